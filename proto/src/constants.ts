@@ -1,0 +1,72 @@
+/** Business constants of spec section 9, shared by every service and the web app. */
+
+export const PRODUCT = 'Rawi';
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const STORAGE_KEYS = {
+  language: 'rawi-language',
+  token: 'rawi-token',
+  user: 'rawi-user',
+} as const;
+
+export const CONTENT_SECTIONS = ['hero', 'services', 'team', 'contact', 'about', 'footer'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+
+export const ROLES = ['admin', 'superadmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PROJECT_STATUSES = ['active', 'draft', 'archived'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const SUBMISSION_STATUSES = ['new', 'in_progress', 'resolved'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const SUBMISSION_PRIORITIES = ['low', 'medium', 'high'] as const;
+export type SubmissionPriority = (typeof SUBMISSION_PRIORITIES)[number];
+
+export const HERO_GRADIENTS = ['blue-900-to-blue-700', 'slate-900-to-slate-700'] as const;
+/** A gradient token: the two named ones or any `<colour>-<shade>-to-<colour>-<shade>`. */
+export const GRADIENT_TOKEN_PATTERN = /^[a-z]+-\d{2,3}-to-[a-z]+-\d{2,3}$/;
+export const HERO_ALIGNMENTS = ['left', 'center', 'right'] as const;
+export type HeroAlignment = (typeof HERO_ALIGNMENTS)[number];
+
+export const HERO_DEFAULTS = {
+  imageOpacity: 30,
+  gradientOverlay: 'blue-900-to-blue-700',
+  showParallax: true,
+  showAnimations: true,
+  alignmentFor: (language: Language): HeroAlignment => (language === 'ar' ? 'right' : 'left'),
+} as const;
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+
+export const MIN_USERNAME_LENGTH = 3;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PROJECT_SORT_ORDER = 0;
+export const YOUTUBE_ID_LENGTH = 11;
+
+export const LANDING_PROJECTS_PER_CATEGORY = 6;
+export const LANDING_CARD_FEATURES = 2;
+export const LANDING_CARD_USE_CASES = 3;
+export const TEAM_CARD_EXPERTISE = 3;
+export const PUBLIC_LIST_CARD_FEATURES = 3;
+export const ADMIN_PROJECT_CARD_FEATURES = 2;
+export const LOADING_SKELETONS = 6;
+export const NAV_SCROLL_THRESHOLD_PX = 20;
+
+export const CONTACT_SUBMISSIONS_CACHE_MS = 30_000;
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/** Paths of the default images the web app ships (spec: default person, AI bot, hero background). */
+export const DEFAULT_IMAGES = {
+  person: '/images/default-person.svg',
+  bot: '/images/default-ai-bot.svg',
+  heroBackground: '/images/default-hero-background.svg',
+} as const;

@@ -1,0 +1,7 @@
+export * from './constants.ts';
+export * from './types.ts';
+export * from './errors.ts';
+export * from './events.ts';
+export * from './routes.ts';
+export * from './messages.ts';
+export * from './schemas.ts';

@@ -1,0 +1,73 @@
+/** The API of spec section 7: which service owns each path and which calls the public may make. */
+export type ServiceName = 'identity' | 'content' | 'projects' | 'media' | 'contact';
+
+/** Path prefixes the gateway routes, longest first. */
+export const SERVICE_PREFIXES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
+  { prefix: '/api/contact-submissions', service: 'contact' },
+  { prefix: '/api/contact', service: 'contact' },
+  { prefix: '/api/auth', service: 'identity' },
+  { prefix: '/api/users', service: 'identity' },
+  { prefix: '/api/content', service: 'content' },
+  { prefix: '/api/projects', service: 'projects' },
+  { prefix: '/api/media', service: 'media' },
+];
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls anyone may make without a token; every other /api call needs a verified token. */
+export const PUBLIC_CALLS: ReadonlyArray<{ method: Method; pattern: RegExp }> = [
+  { method: 'POST', pattern: /^\/api\/auth\/login$/ },
+  { method: 'POST', pattern: /^\/api\/auth\/logout$/ },
+  { method: 'GET', pattern: /^\/api\/content\/[^/]+\/[^/]+$/ },
+  { method: 'GET', pattern: /^\/api\/projects$/ },
+  { method: 'GET', pattern: /^\/api\/projects\/slug\/[^/]+$/ },
+  { method: 'GET', pattern: /^\/api\/media\/files\/[^/]+$/ },
+  { method: 'POST', pattern: /^\/api\/contact$/ },
+];
+
+export function serviceFor(path: string): ServiceName | undefined {
+  return SERVICE_PREFIXES.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))
+    ?.service;
+}
+
+export function isPublicCall(method: string, path: string): boolean {
+  const m = method === 'HEAD' ? 'GET' : method;
+  return PUBLIC_CALLS.some((c) => c.method === m && c.pattern.test(path));
+}
+
+/** Paths the web app builds its requests from. */
+export const API = {
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  me: '/api/auth/me',
+  content: (section: string, language: string) => `/api/content/${section}/${language}`,
+  contentAll: (language: string) => `/api/content/all/${language}`,
+  contentSave: '/api/content',
+  contact: '/api/contact',
+  submissions: '/api/contact-submissions',
+  submission: (id: string) => `/api/contact-submissions/${id}`,
+  media: '/api/media',
+  mediaUpload: '/api/media/upload',
+  mediaItem: (id: string) => `/api/media/${id}`,
+  mediaFile: (filename: string) => `/api/media/files/${filename}`,
+  projects: '/api/projects',
+  projectsFor: (language: string) => `/api/projects?language=${language}`,
+  projectBySlug: (slug: string, language: string) =>
+    `/api/projects/slug/${encodeURIComponent(slug)}?language=${language}`,
+  project: (id: string) => `/api/projects/${id}`,
+  users: '/api/users',
+  user: (id: string) => `/api/users/${id}`,
+  userResetPassword: (id: string) => `/api/users/${id}/reset-password`,
+  userSendPasswordReset: (id: string) => `/api/users/${id}/send-password-reset`,
+} as const;
+
+/** Default ports of the local run and the Helm chart. */
+export const DEFAULT_PORTS = {
+  gateway: 8080,
+  identity: 8101,
+  content: 8102,
+  projects: 8103,
+  media: 8104,
+  contact: 8105,
+  web: 8106,
+} as const;

@@ -1,0 +1,138 @@
+/** Entities of spec section 3 as the API sends them (ids are strings, dates ISO strings). */
+import type {
+  ContentSection,
+  Language,
+  ProjectStatus,
+  Role,
+  SubmissionPriority,
+  SubmissionStatus,
+  HeroAlignment,
+} from './constants.ts';
+
+export interface User {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+  isActive: boolean;
+  lastLogin: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LoginReply {
+  user: User;
+  token: string;
+}
+
+export interface ContentItem<D = Record<string, unknown>> {
+  section: ContentSection;
+  language: Language;
+  data: D;
+  updatedAt: string;
+}
+
+export interface HeroData {
+  badgeText?: string;
+  /** Older content used `badge`; readers accept both. */
+  badge?: string;
+  heading?: string;
+  subtitle?: string;
+  primaryCTA?: string;
+  secondaryCTA?: string;
+  backgroundImage?: string;
+  gradientOverlay?: string;
+  imageOpacity?: number;
+  alignment?: HeroAlignment;
+  showParallax?: boolean;
+  showAnimations?: boolean;
+}
+
+export interface Service {
+  id: string;
+  title: string;
+  description: string;
+  features: string[];
+  icon: string;
+}
+
+export interface ServicesData {
+  title?: string;
+  subtitle?: string;
+  services: Service[];
+}
+
+export interface TeamMember {
+  name: string;
+  position: string;
+  bio: string;
+  image: string;
+  linkedin: string;
+  expertise: string[];
+}
+
+export interface TeamData {
+  title?: string;
+  subtitle?: string;
+  members: TeamMember[];
+}
+
+export interface ContactData {
+  title?: string;
+  subtitle?: string;
+  description?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  company?: string;
+  phone?: string;
+  message: string;
+}
+
+export interface ContactSubmission {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  message: string;
+  status: SubmissionStatus;
+  priority: SubmissionPriority;
+  notes?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MediaFile {
+  id: string;
+  url: string;
+  originalName: string;
+  filename: string;
+  type: string;
+  size: number;
+  createdAt: string;
+}
+
+export interface Project {
+  id: string;
+  title: string;
+  slug: string;
+  language: Language;
+  description: string;
+  briefDescription: string;
+  features: string[];
+  advantages: string[];
+  useCases: string[];
+  youtubeUrl?: string;
+  imageUrl?: string;
+  category: string;
+  status: ProjectStatus;
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,82 @@
+/**
+ * Token checks shared by the gateway and every service (defence in depth): RS256 only,
+ * audience and issuer pinned, expiry required. A token from the session cookie alone must
+ * come with the CSRF header on unsafe methods.
+ */
+import type { Context, Middleware } from 'koa';
+import jwt from 'jsonwebtoken';
+import { HEADERS, JWT_AUDIENCE, JWT_ISSUER, ROLES, SESSION_COOKIE, type Role } from '@rawi/proto';
+import type { Identity } from './context.ts';
+import { errors } from './errors.ts';
+
+export const JWT_ALGORITHM = 'RS256';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type TokenVerifier = (token: string) => Identity;
+
+export function createTokenVerifier(publicKey: string): TokenVerifier {
+  return (token) => {
+    let payload: string | jwt.JwtPayload;
+    try {
+      payload = jwt.verify(token, publicKey, {
+        algorithms: [JWT_ALGORITHM],
+        audience: JWT_AUDIENCE,
+        issuer: JWT_ISSUER,
+      });
+    } catch {
+      throw errors.unauthorized('Invalid or expired token');
+    }
+    if (
+      typeof payload === 'string' ||
+      typeof payload.exp !== 'number' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.username !== 'string' ||
+      !ROLES.includes(payload.role as Role)
+    ) {
+      throw errors.unauthorized('Invalid or expired token');
+    }
+    return { id: payload.sub, username: payload.username, role: payload.role as Role };
+  };
+}
+
+/** The token a request carries, and whether it came from the cookie alone. */
+export function tokenOf(ctx: Context): { token: string; fromCookie: boolean } | undefined {
+  const header = ctx.get('authorization');
+  if (header) {
+    const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(header);
+    if (!match?.[1]) throw errors.unauthorized('Malformed Authorization header');
+    return { token: match[1], fromCookie: false };
+  }
+  const cookie = ctx.cookies.get(SESSION_COOKIE);
+  return cookie ? { token: cookie, fromCookie: true } : undefined;
+}
+
+/** Verifies a request's token; throws 401 when absent or bad, 403 on a cookie-only unsafe request without the CSRF header. */
+export function authenticate(ctx: Context, verify: TokenVerifier): Identity {
+  const found = tokenOf(ctx);
+  if (!found) throw errors.unauthorized('Authentication required');
+  const identity = verify(found.token);
+  if (found.fromCookie && !SAFE_METHODS.has(ctx.method) && !ctx.get(HEADERS.csrf)) {
+    throw errors.forbidden(`Missing ${HEADERS.csrf} header`);
+  }
+  return identity;
+}
+
+export function requireAuth(verify: TokenVerifier): Middleware {
+  return async (ctx, next) => {
+    ctx.state.identity = authenticate(ctx, verify);
+    await next();
+  };
+}
+
+/** For public reads that show more to staff: a valid token adds the identity, anything else reads as a visitor. */
+export function optionalAuth(verify: TokenVerifier): Middleware {
+  return async (ctx, next) => {
+    try {
+      ctx.state.identity = authenticate(ctx, verify);
+    } catch {
+      ctx.state.identity = undefined;
+    }
+    await next();
+  };
+}

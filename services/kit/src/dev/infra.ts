@@ -1,0 +1,233 @@
+/**
+ * Starts the real servers Rawi needs (FerretDB on SQLite, MinIO on a folder, NATS with
+ * JetStream on a folder) as child processes: the local run's embedded default and the test
+ * harness's isolated infrastructure. Binaries come from .tools/bin (deploy/tools/install.sh).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const BIN_DIR = join(REPO_ROOT, '.tools/bin');
+
+export interface InfraPorts {
+  mongo: number;
+  mongoDebug: number;
+  minio: number;
+  minioConsole: number;
+  nats: number;
+  natsMonitor: number;
+}
+
+export interface Infra {
+  /** mongodb:// URL without a database name; append `/<db>`. */
+  mongoBaseUrl: string;
+  natsUrl: string;
+  s3: { endpoint: string; accessKey: string; secretKey: string; region: string };
+  stop(): Promise<void>;
+  /** Stops or starts one server (for tests of outages). */
+  restart(name: 'nats' | 'mongo' | 'minio'): Promise<void>;
+  stopOne(name: 'nats' | 'mongo' | 'minio'): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => res(port));
+    });
+  });
+}
+
+export async function freePorts(): Promise<InfraPorts> {
+  const picked = new Set<number>();
+  const next = async () => {
+    for (;;) {
+      const p = await freePort();
+      if (!picked.has(p)) {
+        picked.add(p);
+        return p;
+      }
+    }
+  };
+  return {
+    mongo: await next(),
+    mongoDebug: await next(),
+    minio: await next(),
+    minioConsole: await next(),
+    nats: await next(),
+    natsMonitor: await next(),
+  };
+}
+
+function binary(name: string): string {
+  const path = join(BIN_DIR, name);
+  if (!existsSync(path)) {
+    throw new Error(`${name} is not installed: run deploy/tools/install.sh (make test and make run do it)`);
+  }
+  return path;
+}
+
+export async function waitForPort(port: number, timeoutMs = 60_000, what = `port ${port}`): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((res) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        res(true);
+      });
+      socket.once('error', () => res(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`${what} did not open within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function waitForHttp(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+interface ServerSpec {
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  ready: () => Promise<void>;
+}
+
+export interface StartInfraOptions {
+  dataDir: string;
+  ports?: InfraPorts;
+  minioUser?: string;
+  minioPassword?: string;
+}
+
+export async function startInfra({
+  dataDir,
+  ports: given,
+  minioUser = 'rawi-minio',
+  minioPassword = 'rawi-minio-secret',
+}: StartInfraOptions): Promise<Infra> {
+  const ports = given ?? (await freePorts());
+  const logs = join(dataDir, 'logs');
+  for (const d of ['ferretdb', 'minio', 'nats', 'logs']) mkdirSync(join(dataDir, d), { recursive: true });
+
+  const natsConf = join(dataDir, 'nats.conf');
+  writeFileSync(
+    natsConf,
+    [
+      `listen: "127.0.0.1:${ports.nats}"`,
+      `http: "127.0.0.1:${ports.natsMonitor}"`,
+      `jetstream { store_dir: "${join(dataDir, 'nats')}", sync_interval: always }`,
+      '',
+    ].join('\n'),
+  );
+
+  const specs: Record<'mongo' | 'minio' | 'nats', ServerSpec> = {
+    mongo: {
+      command: binary('ferretdb'),
+      args: [
+        '--handler=sqlite',
+        `--sqlite-url=file:${join(dataDir, 'ferretdb')}/`,
+        `--state-dir=${join(dataDir, 'ferretdb')}`,
+        `--listen-addr=127.0.0.1:${ports.mongo}`,
+        `--debug-addr=127.0.0.1:${ports.mongoDebug}`,
+        '--telemetry=disable',
+        '--log-level=warn',
+      ],
+      ready: () => waitForPort(ports.mongo, 60_000, 'FerretDB'),
+    },
+    minio: {
+      command: binary('minio'),
+      args: [
+        'server',
+        join(dataDir, 'minio'),
+        '--address',
+        `127.0.0.1:${ports.minio}`,
+        '--console-address',
+        `127.0.0.1:${ports.minioConsole}`,
+        '--quiet',
+      ],
+      env: { MINIO_ROOT_USER: minioUser, MINIO_ROOT_PASSWORD: minioPassword, MINIO_BROWSER: 'off' },
+      ready: () => waitForHttp(`http://127.0.0.1:${ports.minio}/minio/health/ready`),
+    },
+    nats: {
+      command: binary('nats-server'),
+      args: ['-c', natsConf],
+      ready: () => waitForHttp(`http://127.0.0.1:${ports.natsMonitor}/healthz?js-enabled-only=true`),
+    },
+  };
+
+  const children = new Map<string, ChildProcess>();
+  const start = async (name: keyof typeof specs) => {
+    const spec = specs[name];
+    const log = createWriteStream(join(logs, `${name}.log`), { flags: 'a' });
+    const child = spawn(spec.command, spec.args, {
+      env: { ...process.env, ...spec.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    children.set(name, child);
+    const exited = new Promise<never>((_, rej) =>
+      child.once('exit', (code) => rej(new Error(`${name} exited with ${code}; see ${join(logs, `${name}.log`)}`))),
+    );
+    exited.catch(() => undefined);
+    await Promise.race([spec.ready(), exited]);
+  };
+  const stopOne = async (name: string) => {
+    const child = children.get(name);
+    children.delete(name);
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((res) => {
+      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        res();
+      });
+      child.kill('SIGTERM');
+    });
+  };
+  const stopAll = async () => {
+    await Promise.all([...children.keys()].map(stopOne));
+  };
+  process.once('exit', () => {
+    for (const child of children.values()) child.kill('SIGKILL');
+  });
+
+  try {
+    await Promise.all([start('mongo'), start('minio'), start('nats')]);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  return {
+    mongoBaseUrl: `mongodb://127.0.0.1:${ports.mongo}`,
+    natsUrl: `nats://127.0.0.1:${ports.nats}`,
+    s3: { endpoint: `http://127.0.0.1:${ports.minio}`, accessKey: minioUser, secretKey: minioPassword, region: 'us-east-1' },
+    stop: stopAll,
+    stopOne: (name) => stopOne(name),
+    restart: async (name) => {
+      await stopOne(name);
+      await start(name);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import './context.ts';
+
+export type { Identity } from './context.ts';
+export * from './config.ts';
+export * from './logger.ts';
+export * from './errors.ts';
+export * from './auth.ts';
+export * from './database.ts';
+export * from './events.ts';
+export * from './outbox.ts';
+export * from './app.ts';
+export * from './server.ts';
+export * from './service.ts';
+export { validate } from './middleware/validate.ts';
+export { rateLimit, clientKey, type RateLimitOptions } from './middleware/rate-limit.ts';
+export { errorHandler, fieldsOf } from './middleware/error-handler.ts';
+export { requestContext } from './middleware/request-context.ts';

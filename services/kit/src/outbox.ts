@@ -1,0 +1,128 @@
+/**
+ * Events that must not be lost are written with the change they describe and relayed to
+ * NATS afterwards; the relay retries until JetStream acknowledges (de-duplicated by id).
+ */
+import mongoose from 'mongoose';
+import type { EventPayloads, Subject } from '@rawi/proto';
+import type { Events } from './events.ts';
+import type { Logger } from './logger.ts';
+
+export interface PendingEvent {
+  id: string;
+  subject: Subject;
+  data: EventPayloads[Subject];
+  occurredAt: Date;
+}
+
+/** Where pending events live: an outbox collection, or the changed documents themselves. */
+export interface OutboxSource {
+  pending(limit: number): Promise<PendingEvent[]>;
+  markPublished(id: string): Promise<void>;
+}
+
+const outboxSchema = new mongoose.Schema(
+  {
+    _id: { type: String, required: true },
+    subject: { type: String, required: true },
+    data: { type: mongoose.Schema.Types.Mixed, required: true },
+    occurredAt: { type: Date, required: true },
+    publishedAt: { type: Date, default: null },
+  },
+  { versionKey: false, minimize: false },
+);
+outboxSchema.index({ publishedAt: 1, occurredAt: 1 });
+
+export const OutboxEvent =
+  (mongoose.models.OutboxEvent as mongoose.Model<mongoose.InferSchemaType<typeof outboxSchema>>) ??
+  mongoose.model('OutboxEvent', outboxSchema, 'outbox');
+
+/** The outbox collection as a source. */
+export const outboxCollection: OutboxSource = {
+  async pending(limit) {
+    const rows = await OutboxEvent.find({ publishedAt: null }).sort({ occurredAt: 1 }).limit(limit).lean();
+    return rows.map((r) => ({
+      id: r._id,
+      subject: r.subject as Subject,
+      data: r.data as EventPayloads[Subject],
+      occurredAt: r.occurredAt,
+    }));
+  },
+  async markPublished(id) {
+    await OutboxEvent.updateOne({ _id: id }, { $set: { publishedAt: new Date() } });
+  },
+};
+
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private readonly events: Events;
+  private readonly sources: OutboxSource[];
+  private readonly logger: Logger;
+  private readonly intervalMs: number;
+
+  constructor(options: { events: Events; sources: OutboxSource[]; logger: Logger; intervalMs?: number }) {
+    this.events = options.events;
+    this.sources = options.sources;
+    this.logger = options.logger;
+    this.intervalMs = options.intervalMs ?? 1000;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Relay now (after a write) instead of waiting for the next tick. */
+  kick(): void {
+    if (!this.stopped && !this.running) this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Publishes everything pending once; returns how many were published. */
+  async flush(): Promise<number> {
+    let published = 0;
+    for (const source of this.sources) {
+      for (;;) {
+        const batch = await source.pending(100);
+        for (const event of batch) {
+          await this.events.publish(event.subject, event.data, event.id, event.occurredAt);
+          await source.markPublished(event.id);
+          published += 1;
+        }
+        if (batch.length < 100) break;
+      }
+    }
+    return published;
+  }
+
+  private schedule(delay: number) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.flush()
+        .then(() => undefined)
+        .catch((error: Error) => this.logger.warn({ err: error.message }, 'event relay will retry'))
+        .finally(() => {
+          this.running = undefined;
+          if (!this.stopped) this.schedule(this.intervalMs);
+        });
+    }, delay);
+    this.timer.unref();
+  }
+}
+
+/** Records an event in the outbox collection and nudges the relay. */
+export async function recordEvent<S extends Subject>(
+  relay: OutboxRelay | undefined,
+  subject: S,
+  data: EventPayloads[S],
+  id: string = crypto.randomUUID(),
+): Promise<void> {
+  await OutboxEvent.create({ _id: id, subject, data, occurredAt: new Date(), publishedAt: null });
+  relay?.kick();
+}

@@ -1,0 +1,52 @@
+/**
+ * The start-up every service shares: config → logger → MongoDB and NATS (with retry) →
+ * the service's app → listen → drain on signals.
+ */
+import type Koa from 'koa';
+import type * as yup from 'yup';
+import { ConfigError, loadConfig, serviceConfigShape, type ConfigOf, type ServiceConfig } from './config.ts';
+import { connectMongo, disconnectMongo, isMongoReady } from './database.ts';
+import { connectEvents, type Events } from './events.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { listen, stopOnSignals } from './server.ts';
+
+export interface ServiceDeps<C> {
+  config: C;
+  logger: Logger;
+  events: Events;
+}
+
+export interface ServiceDefinition<S extends yup.ObjectShape, C> {
+  name: string;
+  /** The service's own variables, added to the shared ones. */
+  configShape: S;
+  /** Builds the app; may start background work and return its clean-ups. */
+  start(deps: ServiceDeps<C>): Promise<{ app: Koa; cleanups?: Array<() => Promise<void>> }>;
+}
+
+export const dependencyChecks = (events: Events) => ({
+  mongo: isMongoReady,
+  nats: () => events.isReady(),
+});
+
+export async function runService<S extends yup.ObjectShape>(
+  definition: ServiceDefinition<S, ServiceConfig & ConfigOf<S>>,
+): Promise<void> {
+  let config: ServiceConfig & ConfigOf<S>;
+  try {
+    config = { ...loadConfig(serviceConfigShape), ...loadConfig(definition.configShape) };
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`[${definition.name}] ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(definition.name, config.LOG_LEVEL);
+  await connectMongo(config.MONGO_URL, logger);
+  const events = await connectEvents(config.NATS_URL, logger, definition.name);
+  const { app, cleanups = [] } = await definition.start({ config, logger, events });
+  const running = await listen(app, { port: config.PORT, host: config.HOST });
+  logger.info({ port: running.port }, `${definition.name} listening`);
+  stopOnSignals(logger, running, [...cleanups, () => events.close(), disconnectMongo]);
+}
