@@ -18,6 +18,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const PUBLIC_CALLS: ReadonlyArray<{ method: Method; pattern: RegExp }> = [
   { method: 'POST', pattern: /^\/api\/auth\/login$/ },
   { method: 'POST', pattern: /^\/api\/auth\/logout$/ },
+  /** Consumes a single-use reset token sent by mail; the token is the credential. */
+  { method: 'POST', pattern: /^\/api\/auth\/reset-password$/ },
   { method: 'GET', pattern: /^\/api\/content\/[^/]+\/[^/]+$/ },
   { method: 'GET', pattern: /^\/api\/projects$/ },
   { method: 'GET', pattern: /^\/api\/projects\/slug\/[^/]+$/ },
@@ -40,6 +42,7 @@ export const API = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   me: '/api/auth/me',
+  resetPasswordWithToken: '/api/auth/reset-password',
   content: (section: string, language: string) => `/api/content/${section}/${language}`,
   contentAll: (language: string) => `/api/content/all/${language}`,
   contentSave: '/api/content',
