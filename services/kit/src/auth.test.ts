@@ -1,6 +1,6 @@
-import Koa from 'koa';
+import type Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS, SESSION_COOKIE } from '@rawi/proto';
+import { HEADERS, SESSION_COOKIE, type ErrorBody } from '@rawi/proto';
 import { createServiceApp } from './app.ts';
 import { createTokenVerifier, requireAuth } from './auth.ts';
 import {
@@ -46,7 +46,7 @@ describe('requireAuth', () => {
   ])('refuses %s with a 401 JSON error', async (_label, headers) => {
     const res = await call(headers as Record<string, string>);
     expect(res.status).toBe(401);
-    const body = await res.json();
+    const body = (await res.json()) as ErrorBody;
     expect(body.error.code).toBe('unauthorized');
     expect(body.requestId).toBeTruthy();
   });
@@ -56,7 +56,7 @@ describe('requireAuth', () => {
     expect((await call(cookie, 'GET')).status).toBe(200);
     const refused = await call(cookie, 'POST');
     expect(refused.status).toBe(403);
-    expect((await refused.json()).error.message).toContain(HEADERS.csrf);
+    expect(((await refused.json()) as ErrorBody).error.message).toContain(HEADERS.csrf);
     expect((await call({ ...cookie, [HEADERS.csrf]: '1' }, 'POST')).status).toBe(200);
   });
 });

@@ -1,0 +1,60 @@
+# Rawi: the two commands are `make run` and `make test` (see README.md).
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+export PATH := $(CURDIR)/.tools/bin:$(PATH)
+export npm_config_fund := false
+export npm_config_audit := false
+export npm_config_update_notifier := false
+export npm_config_loglevel := error
+
+.PHONY: run test tools deps web typecheck lint unit e2e browser loadtest bench clean help
+
+help:
+	@echo "make run       install what is needed and run Rawi locally (http://localhost:8080)"
+	@echo "make test      install what is needed and run every test"
+	@echo "make loadtest  run the k6 public mix against a running stack"
+
+## Binaries pinned in deploy/tools/versions.env, built once into ~/.cache/rawi-tools.
+tools:
+	@deploy/tools/install.sh node ferretdb minio nats-server
+
+## npm packages, reinstalled only when the lock file changed.
+deps: tools
+	@if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then \
+		echo "[deps] npm ci"; npm ci; fi
+
+web: deps
+	@npm run --silent build -w @rawi/web
+
+run: web
+	@node deploy/local/run.ts
+
+## Debian's Chromium for the browser tests (never a downloaded browser build).
+browser:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		echo "[browser] installing Debian chromium"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core >/dev/null; fi
+
+typecheck: deps
+	@npm run --silent typecheck
+
+lint: deps
+	@npx eslint . --max-warnings=0
+	@npx prettier --check . --log-level warn
+
+unit: deps
+	@deploy/tools/install.sh helm kubeconform
+	@npx vitest run --project services --project deploy --project web --project web-server
+
+e2e: web browser
+	@npx vitest run --project e2e
+
+test: deps typecheck lint web browser
+	@deploy/tools/install.sh helm kubeconform
+	@npx vitest run
+
+loadtest: deps
+	@deploy/k6/run.sh
+
+clean:
+	rm -rf node_modules web/dist .data/logs

@@ -1,0 +1,173 @@
+/**
+ * Starts the whole of Rawi on this machine: the embedded infrastructure (FerretDB on SQLite,
+ * MinIO on a folder, NATS JetStream on a folder), the five services, the web container and
+ * the gateway, one process each, wired with the same variables the Helm chart gives them.
+ * Used by `make run`, the end-to-end tests and the load tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT, startInfra, type Infra, type InfraPorts } from '../../services/kit/src/dev/infra.ts';
+import { jwtKeysIn } from '../../services/kit/src/dev/keys.ts';
+import { DEFAULT_PORTS } from '../../proto/src/routes.ts';
+
+export const COMPONENTS = ['identity', 'content', 'projects', 'media', 'contact', 'web', 'gateway'] as const;
+export type Component = (typeof COMPONENTS)[number];
+export type StackPorts = Record<Component, number>;
+
+export interface StackOptions {
+  dataDir: string;
+  ports?: Partial<StackPorts>;
+  infraPorts?: InfraPorts;
+  seedDemo?: boolean;
+  adminUsername?: string;
+  adminPassword: string;
+  logLevel?: string;
+  /** Extra variables per component (tests use it for SMTP and short limits). */
+  extraEnv?: Partial<Record<Component, Record<string, string>>>;
+}
+
+export interface Stack {
+  url: string;
+  ports: StackPorts;
+  infra: Infra;
+  env: Record<Component, Record<string, string>>;
+  logFile(component: Component): string;
+  stopComponent(component: Component, signal?: NodeJS.Signals): Promise<void>;
+  startComponent(component: Component): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const ENTRY: Record<Component, string> = {
+  identity: 'services/identity/src/index.ts',
+  content: 'services/content/src/index.ts',
+  projects: 'services/projects/src/index.ts',
+  media: 'services/media/src/index.ts',
+  contact: 'services/contact/src/index.ts',
+  web: 'web/server/index.ts',
+  gateway: 'gateway/src/index.ts',
+};
+
+async function waitReady(url: string, child: ChildProcess, name: string, log: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      const tail = readFileSync(log, 'utf8').split('\n').slice(-15).join('\n');
+      throw new Error(`${name} exited with ${child.exitCode} while starting. Last lines of ${log}:\n${tail}`);
+    }
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${name} was not ready at ${url} within ${timeoutMs} ms (see ${log})`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export function stackEnv(options: StackOptions, infra: Infra, ports: StackPorts): Record<Component, Record<string, string>> {
+  const keys = jwtKeysIn(join(options.dataDir, 'keys'));
+  const publicUrl = `http://localhost:${ports.gateway}`;
+  const common = (db: string, port: number) => ({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: options.logLevel ?? 'info',
+    MONGO_URL: `${infra.mongoBaseUrl}/${db}`,
+    NATS_URL: infra.natsUrl,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    PUBLIC_URL: publicUrl,
+    ...(options.seedDemo ? { SEED_DEMO: 'true' } : {}),
+  });
+  const up = (c: Component) => `http://127.0.0.1:${ports[c]}`;
+  const env: Record<Component, Record<string, string>> = {
+    identity: {
+      ...common('rawi_identity', ports.identity),
+      JWT_PRIVATE_KEY: keys.privateKey,
+      ADMIN_USERNAME: options.adminUsername ?? 'admin',
+      ADMIN_PASSWORD: options.adminPassword,
+    },
+    content: common('rawi_content', ports.content),
+    projects: common('rawi_projects', ports.projects),
+    media: {
+      ...common('rawi_media', ports.media),
+      S3_ENDPOINT: infra.s3.endpoint,
+      S3_ACCESS_KEY: infra.s3.accessKey,
+      S3_SECRET_KEY: infra.s3.secretKey,
+      S3_BUCKET: 'rawi-media',
+      S3_REGION: infra.s3.region,
+    },
+    contact: common('rawi_contact', ports.contact),
+    web: { PORT: String(ports.web), HOST: '127.0.0.1', WEB_DIST: join(REPO_ROOT, 'web/dist') },
+    gateway: {
+      PORT: String(ports.gateway),
+      HOST: '0.0.0.0',
+      LOG_LEVEL: options.logLevel ?? 'info',
+      PUBLIC_URL: publicUrl,
+      JWT_PUBLIC_KEY: keys.publicKey,
+      IDENTITY_URL: up('identity'),
+      CONTENT_URL: up('content'),
+      PROJECTS_URL: up('projects'),
+      MEDIA_URL: up('media'),
+      CONTACT_URL: up('contact'),
+      WEB_URL: up('web'),
+    },
+  };
+  for (const c of COMPONENTS) Object.assign(env[c], options.extraEnv?.[c] ?? {});
+  return env;
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const ports: StackPorts = { ...DEFAULT_PORTS, ...options.ports };
+  const logs = join(options.dataDir, 'logs');
+  mkdirSync(logs, { recursive: true });
+  const infra = await startInfra({ dataDir: join(options.dataDir, 'infra'), ...(options.infraPorts ? { ports: options.infraPorts } : {}) });
+  const env = stackEnv(options, infra, ports);
+  const children = new Map<Component, ChildProcess>();
+  const logFile = (c: Component) => join(logs, `${c}.log`);
+
+  const startComponent = async (c: Component) => {
+    const log = createWriteStream(logFile(c), { flags: 'a' });
+    const child = spawn(process.execPath, [join(REPO_ROOT, ENTRY[c])], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TZ: 'UTC', ...env[c] },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    children.set(c, child);
+    await waitReady(`http://127.0.0.1:${ports[c]}/${c === 'web' ? 'healthz' : 'readyz'}`, child, c, logFile(c));
+  };
+
+  const stopComponent = async (c: Component, signal: NodeJS.Signals = 'SIGTERM') => {
+    const child = children.get(c);
+    children.delete(c);
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((res) => {
+      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        res();
+      });
+      child.kill(signal);
+    });
+  };
+
+  const stop = async () => {
+    if (children.has('gateway')) await stopComponent('gateway');
+    await Promise.all([...children.keys()].map((c) => stopComponent(c)));
+    await infra.stop();
+  };
+  process.once('exit', () => {
+    for (const child of children.values()) child.kill('SIGKILL');
+  });
+
+  try {
+    await Promise.all((['identity', 'content', 'projects', 'media', 'contact', 'web'] as const).map(startComponent));
+    await startComponent('gateway');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${ports.gateway}`, ports, infra, env, logFile, stopComponent, startComponent, stop };
+}
