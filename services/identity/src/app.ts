@@ -1,0 +1,40 @@
+import type Koa from 'koa';
+import {
+  createServiceApp,
+  createTokenVerifier,
+  dependencyChecks,
+  type Events,
+  type Logger,
+  type OutboxRelay,
+} from '@rawi/kit';
+import type { IdentityConfig } from './config.ts';
+import { requireJson } from './middleware/require-json.ts';
+import { prepareDummyHash } from './passwords.ts';
+import { authRouter } from './routes/auth/auth.ts';
+import { usersRouter } from './routes/users/users.ts';
+import { createSessions } from './sessions.ts';
+
+export interface IdentityDeps {
+  config: IdentityConfig;
+  logger: Logger;
+  events: Events;
+  /** Publishes recorded events; without one they wait in the outbox for the next relay. */
+  relay: OutboxRelay | undefined;
+}
+
+export function createApp({ config, logger, events, relay }: IdentityDeps): Koa {
+  const app = createServiceApp({ logger, checks: dependencyChecks(events) });
+  app.use(requireJson());
+  // Ready before the first sign-in, so an unknown user's first check is not slower.
+  void prepareDummyHash();
+  const verify = createTokenVerifier(config.JWT_PUBLIC_KEY);
+  const routers = [
+    authRouter({ verify, sessions: createSessions(config), relay }),
+    usersRouter({ verify, relay, passwordResetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES }),
+  ];
+  for (const router of routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+  return app;
+}

@@ -1,0 +1,24 @@
+import { errors, type Identity, type OutboxRelay } from '@rawi/kit';
+import { PasswordResetModel } from '../models/password-reset.ts';
+import { UserModel, usernameKeyOf } from '../models/user.ts';
+import { findUserOr404 } from './find-user.ts';
+import { assertSuperadminRemains } from './last-superadmin.ts';
+import { userEvents } from './user-events.ts';
+
+export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
+
+/** Deletes a user other than the caller (matched by id and by username) and records `user.deleted`. */
+export async function deleteUser(
+  id: string,
+  caller: Identity,
+  relay: OutboxRelay | undefined,
+): Promise<void> {
+  if (id.toLowerCase() === caller.id.toLowerCase()) throw errors.forbidden(CANNOT_DELETE_SELF);
+  const user = await findUserOr404(id);
+  if (user.usernameKey === usernameKeyOf(caller.username)) throw errors.forbidden(CANNOT_DELETE_SELF);
+  await assertSuperadminRemains(user, 'deleted');
+  await UserModel.deleteOne({ _id: user._id });
+  // Outstanding reset links (and their unsent mail) go with the user.
+  await PasswordResetModel.deleteMany({ userId: user._id });
+  await userEvents.deleted(relay, user);
+}

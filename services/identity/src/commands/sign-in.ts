@@ -1,0 +1,47 @@
+import { errors } from '@rawi/kit';
+import type { LoginReply } from '@rawi/proto';
+import {
+  accountThrottleKey,
+  clearFailures,
+  clientThrottleKey,
+  lockRemainingMs,
+  recordFailure,
+} from '../login-throttle.ts';
+import { UserModel, usernameKeyOf } from '../models/user.ts';
+import { verifyPassword } from '../passwords.ts';
+import { presentUser } from '../presenters/user.ts';
+import type { Sessions } from '../sessions.ts';
+
+/** The one answer to every failed sign-in: it never tells whether the user exists. */
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please try again later.';
+
+/**
+ * Checks the credentials and opens a session. Unknown users are checked against a dummy
+ * hash and inactive users after their password, so every failure takes about as long.
+ */
+export async function signIn(
+  credentials: { username: string; password: string; clientAddress: string },
+  sessions: Sessions,
+): Promise<LoginReply> {
+  const account = accountThrottleKey(credentials.username);
+  const client = clientThrottleKey(credentials.clientAddress);
+  const lockedMs = await lockRemainingMs([account, client]);
+  if (lockedMs > 0) throw errors.tooManyRequests(TOO_MANY_ATTEMPTS, lockedMs / 1000);
+
+  const record = await UserModel.findOne({ usernameKey: usernameKeyOf(credentials.username) })
+    .select('+passwordHash')
+    .lean();
+  const passwordMatches = await verifyPassword(record?.passwordHash, credentials.password);
+  if (!record || !passwordMatches || !record.isActive) {
+    await Promise.all([recordFailure(account), recordFailure(client)]);
+    throw errors.unauthorized(INVALID_CREDENTIALS);
+  }
+
+  await clearFailures(account);
+  const lastLogin = new Date();
+  // Signing in is not an edit of the user: updatedAt stays.
+  await UserModel.updateOne({ _id: record._id }, { $set: { lastLogin } }, { timestamps: false });
+  const user = presentUser({ ...record, lastLogin });
+  return { user, token: sessions.sign(user) };
+}

@@ -1,0 +1,82 @@
+/**
+ * Throttling of failed sign-ins, shared by every replica through MongoDB. Keys come from
+ * the folded username and the client address only, so changing the case of the username or
+ * of the path, adding a trailing slash or extra body fields all land on the same counter.
+ */
+import mongoose from 'mongoose';
+import { LoginFailureModel } from './models/login-failure.ts';
+import { usernameKeyOf } from './models/user.ts';
+
+export const LOGIN_THROTTLE = {
+  windowMs: 15 * 60_000,
+  /** Failures of one account within the window before it is locked for a window. */
+  accountFailures: 5,
+  /** Failures from one client within the window before it is locked for a window. */
+  clientFailures: 20,
+} as const;
+
+export interface ThrottleKey {
+  id: string;
+  limit: number;
+}
+
+export const accountThrottleKey = (username: string): ThrottleKey => ({
+  id: `account:${usernameKeyOf(username)}`,
+  limit: LOGIN_THROTTLE.accountFailures,
+});
+export const clientThrottleKey = (ip: string): ThrottleKey => ({
+  id: `client:${ip}`,
+  limit: LOGIN_THROTTLE.clientFailures,
+});
+
+/** Milliseconds until the last of these keys' locks ends; 0 when none is locked. */
+export async function lockRemainingMs(keys: ThrottleKey[], now = new Date()): Promise<number> {
+  const locked = await LoginFailureModel.find({
+    _id: mongoose.trusted({ $in: keys.map((k) => k.id) }),
+    lockedUntil: mongoose.trusted({ $gt: now }),
+  }).lean();
+  return Math.max(0, ...locked.map((r) => (r.lockedUntil?.getTime() ?? 0) - now.getTime()));
+}
+
+/** Counts one failure; the failure that reaches the limit locks the key for one window. */
+export async function recordFailure(key: ThrottleKey, now = new Date()): Promise<void> {
+  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  let failures: number | undefined;
+  for (let attempt = 0; failures === undefined && attempt < 5; attempt += 1) {
+    const counted = await LoginFailureModel.findOneAndUpdate(
+      { _id: key.id, windowStartedAt: mongoose.trusted({ $gt: windowStart }) },
+      { $inc: { failures: 1 } },
+      { returnDocument: 'after' },
+    ).lean();
+    if (counted) {
+      failures = counted.failures;
+      break;
+    }
+    // No live window: restart an expired one, or create the first. Another replica may
+    // create it at the same moment; the duplicate key sends us back to counting.
+    const restarted = await LoginFailureModel.updateOne(
+      { _id: key.id, windowStartedAt: mongoose.trusted({ $lte: windowStart }) },
+      { $set: { failures: 1, windowStartedAt: now, lockedUntil: null } },
+    );
+    if (restarted.matchedCount === 1) {
+      failures = 1;
+      break;
+    }
+    try {
+      await LoginFailureModel.create({ _id: key.id, failures: 1, windowStartedAt: now, lockedUntil: null });
+      failures = 1;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+  }
+  if (failures !== undefined && failures >= key.limit) {
+    await LoginFailureModel.updateOne(
+      { _id: key.id, lockedUntil: null },
+      { $set: { lockedUntil: new Date(now.getTime() + LOGIN_THROTTLE.windowMs) } },
+    );
+  }
+}
+
+export async function clearFailures(key: ThrottleKey): Promise<void> {
+  await LoginFailureModel.deleteOne({ _id: key.id });
+}

@@ -1,0 +1,38 @@
+import mongoose from 'mongoose';
+import type { OutboxSource } from '@rawi/kit';
+import { SUBJECTS } from '@rawi/proto';
+import { PasswordResetModel } from './models/password-reset.ts';
+
+/**
+ * The reset-token documents are the outbox of `user.password-reset-requested`: token and event
+ * are one write, and the raw token is dropped as soon as the event is relayed.
+ */
+export const passwordResetOutbox: OutboxSource = {
+  async pending(limit) {
+    const rows = await PasswordResetModel.find({
+      publishedAt: null,
+      pendingToken: mongoose.trusted({ $ne: null }),
+    })
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean();
+    return rows.map((row) => ({
+      id: row.eventId,
+      subject: SUBJECTS.userPasswordResetRequested,
+      data: {
+        userId: String(row.userId),
+        username: row.username,
+        email: row.email,
+        resetToken: row.pendingToken ?? '',
+        expiresAt: row.expiresAt.toISOString(),
+      },
+      occurredAt: row.createdAt,
+    }));
+  },
+  async markPublished(id) {
+    await PasswordResetModel.updateOne(
+      { eventId: id },
+      { $set: { publishedAt: new Date(), pendingToken: null } },
+    );
+  },
+};

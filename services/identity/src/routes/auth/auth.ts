@@ -1,0 +1,66 @@
+import Router from '@koa/router';
+import { clientKey, rateLimit, requireAuth, validate, type OutboxRelay, type TokenVerifier } from '@rawi/kit';
+import { schemas, type LoginInput } from '@rawi/proto';
+import { resetPasswordWithToken } from '../../commands/reset-password-with-token.ts';
+import { PASSWORD_RESET_DONE } from '../../commands/set-password.ts';
+import { signIn } from '../../commands/sign-in.ts';
+import { requireActiveUser } from '../../middleware/require-active-user.ts';
+import { presentUser } from '../../presenters/user.ts';
+import type { Sessions } from '../../sessions.ts';
+import { resetPasswordWithTokenSchema, type ResetPasswordWithTokenInput } from './schema.ts';
+
+export interface AuthRoutesDeps {
+  verify: TokenVerifier;
+  sessions: Sessions;
+  relay: OutboxRelay | undefined;
+}
+
+const MINUTE = 60_000;
+
+/** Sign-in, sign-out, who am I, and consuming a mailed reset link. */
+export function authRouter({ verify, sessions, relay }: AuthRoutesDeps): Router {
+  // Case-insensitive, trailing slash optional: /api/AUTH/login/ is the same route (and counter).
+  const router = new Router({ prefix: '/api/auth', sensitive: false, strict: false });
+
+  router.post(
+    '/login',
+    // All requests per client, failed or not; failed sign-ins are also counted in MongoDB.
+    rateLimit({
+      windowMs: MINUTE,
+      max: 60,
+      key: clientKey,
+      message: 'Too many sign-in requests. Please try again later.',
+    }),
+    validate(schemas.login),
+    async (ctx) => {
+      const { username, password } = ctx.input as LoginInput;
+      const reply = await signIn({ username, password, clientAddress: ctx.ip }, sessions);
+      ctx.append('Set-Cookie', sessions.cookie(reply.token));
+      ctx.body = reply;
+    },
+  );
+
+  router.post('/logout', (ctx) => {
+    ctx.append('Set-Cookie', sessions.clearedCookie());
+    ctx.status = 204;
+  });
+
+  router.get('/me', requireAuth(verify), requireActiveUser(), (ctx) => {
+    const { user } = ctx.state;
+    if (!user) throw new Error('requireActiveUser did not run');
+    ctx.body = { user: presentUser(user) };
+  });
+
+  router.post(
+    '/reset-password',
+    rateLimit({ windowMs: 15 * MINUTE, max: 20, key: clientKey }),
+    validate(resetPasswordWithTokenSchema),
+    async (ctx) => {
+      const { token, password } = ctx.input as ResetPasswordWithTokenInput;
+      await resetPasswordWithToken(token, password, relay);
+      ctx.body = { message: PASSWORD_RESET_DONE };
+    },
+  );
+
+  return router;
+}

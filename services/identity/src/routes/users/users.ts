@@ -1,0 +1,75 @@
+import Router from '@koa/router';
+import { clientKey, rateLimit, requireAuth, validate, type OutboxRelay, type TokenVerifier } from '@rawi/kit';
+import { schemas, type UserCreateInput, type UserUpdateInput } from '@rawi/proto';
+import { createUser } from '../../commands/create-user.ts';
+import { deleteUser } from '../../commands/delete-user.ts';
+import { findUserOr404 } from '../../commands/find-user.ts';
+import { PASSWORD_RESET_EMAIL_SENT, requestPasswordReset } from '../../commands/request-password-reset.ts';
+import { PASSWORD_RESET_DONE, setPassword } from '../../commands/set-password.ts';
+import { updateUser } from '../../commands/update-user.ts';
+import { requireActiveUser } from '../../middleware/require-active-user.ts';
+import { UserModel } from '../../models/user.ts';
+import { presentUser } from '../../presenters/user.ts';
+
+export interface UsersRoutesDeps {
+  verify: TokenVerifier;
+  relay: OutboxRelay | undefined;
+  passwordResetTtlMinutes: number;
+}
+
+/** The :id path parameter (the router always sets it on these routes). */
+const idOf = (ctx: { params: Record<string, string | undefined> }) => ctx.params.id ?? '';
+
+/** User management (spec sections 3, 5, 7): every route needs a verified token of an active user. */
+export function usersRouter({ verify, relay, passwordResetTtlMinutes }: UsersRoutesDeps): Router {
+  const router = new Router({ prefix: '/api/users', sensitive: false, strict: false });
+  const signedIn = [requireAuth(verify), requireActiveUser()];
+
+  router.get('/', ...signedIn, async (ctx) => {
+    const users = await UserModel.find().sort({ createdAt: 1, _id: 1 }).lean();
+    ctx.body = users.map(presentUser);
+  });
+
+  router.post('/', ...signedIn, validate(schemas.userCreate), async (ctx) => {
+    const user = await createUser(ctx.input as UserCreateInput, relay);
+    ctx.status = 201;
+    ctx.body = presentUser(user);
+  });
+
+  router.patch('/:id', ...signedIn, validate(schemas.userUpdate), async (ctx) => {
+    const user = await updateUser(idOf(ctx), ctx.input as UserUpdateInput, relay);
+    ctx.body = presentUser(user);
+  });
+
+  router.delete('/:id', ...signedIn, async (ctx) => {
+    const caller = ctx.state.identity;
+    if (!caller) throw new Error('requireAuth did not run');
+    await deleteUser(idOf(ctx), caller, relay);
+    ctx.status = 204;
+  });
+
+  router.post('/:id/reset-password', ...signedIn, validate(schemas.resetPassword), async (ctx) => {
+    const { password } = ctx.input as { password: string };
+    await setPassword(await findUserOr404(idOf(ctx)), password, relay);
+    ctx.body = { message: PASSWORD_RESET_DONE };
+  });
+
+  router.post(
+    '/:id/send-password-reset',
+    // Each request sends a mail: keep a runaway client from flooding inboxes.
+    rateLimit({
+      windowMs: 15 * 60_000,
+      max: 30,
+      key: clientKey,
+      message: 'Too many password reset emails. Please try again later.',
+    }),
+    ...signedIn,
+    async (ctx) => {
+      await requestPasswordReset(idOf(ctx), passwordResetTtlMinutes, relay);
+      ctx.status = 202;
+      ctx.body = { message: PASSWORD_RESET_EMAIL_SENT };
+    },
+  );
+
+  return router;
+}
