@@ -1,0 +1,52 @@
+/**
+ * Request body limits, enforced before anything reaches a service: by Content-Length up
+ * front, and by counting bytes while a chunked body streams through.
+ */
+import type { IncomingMessage } from 'node:http';
+import { Transform, type TransformCallback } from 'node:stream';
+import { API, MAX_UPLOAD_BYTES } from '@rawi/proto';
+import { errors } from '@rawi/kit';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** The file plus room for the multipart boundary and part headers. */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
+
+export function bodyLimitFor(method: string, path: string): number {
+  return method === 'POST' && path === API.mediaUpload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+}
+
+export const tooLarge = (limit: number) =>
+  errors.tooLarge(limit === UPLOAD_BODY_LIMIT ? 'File size too large' : 'Request body too large');
+
+/** Whether the request carries a body (RFC 9112: a Transfer-Encoding or a non-zero Content-Length). */
+export function hasBody(req: IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
+/** Refuses a declared Content-Length over the limit before reading a byte. */
+export function checkDeclaredLength(req: IncomingMessage, limit: number): void {
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) throw tooLarge(limit);
+}
+
+/** Passes bytes through and fails the stream once more than `limit` have passed. */
+export class BodyLimit extends Transform {
+  readonly limit: number;
+  exceeded = false;
+  private seen = 0;
+
+  constructor(limit: number) {
+    super();
+    this.limit = limit;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.seen += chunk.length;
+    if (this.seen > this.limit) {
+      this.exceeded = true;
+      callback(tooLarge(this.limit));
+      return;
+    }
+    callback(null, chunk);
+  }
+}

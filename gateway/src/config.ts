@@ -1,0 +1,66 @@
+/**
+ * The gateway's configuration. It has no database or NATS, so it reads its own table with the
+ * kit's loadConfig instead of runService. Each upstream is optional: a route whose service is
+ * not configured answers 503 until it is.
+ */
+import { env, loadConfig, type ConfigOf } from '@rawi/kit';
+import { DEFAULT_PORTS, type ServiceName } from '@rawi/proto';
+
+export type UpstreamName = ServiceName | 'web';
+
+/** An http(s) URL naming a server only (the gateway forwards paths as they are). */
+function upstreamUrl(name: string) {
+  return env
+    .optional()
+    .test(
+      'upstream-url',
+      `${name} must be an http or https URL without a path (for example http://identity:8101)`,
+      (v) => {
+        if (v === undefined) return true;
+        try {
+          const url = new URL(v);
+          return (
+            ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && !url.search && !url.username
+          );
+        } catch {
+          return false;
+        }
+      },
+    );
+}
+
+export const gatewayConfigShape = {
+  PORT: env.port(DEFAULT_PORTS.gateway),
+  HOST: env.optional().default('0.0.0.0'),
+  LOG_LEVEL: env.logLevel(),
+  PUBLIC_URL: env.url('PUBLIC_URL', ['http', 'https']).default('http://localhost:8080'),
+  JWT_PUBLIC_KEY: env.pem('JWT_PUBLIC_KEY', 'PUBLIC'),
+  IDENTITY_URL: upstreamUrl('IDENTITY_URL'),
+  CONTENT_URL: upstreamUrl('CONTENT_URL'),
+  PROJECTS_URL: upstreamUrl('PROJECTS_URL'),
+  MEDIA_URL: upstreamUrl('MEDIA_URL'),
+  CONTACT_URL: upstreamUrl('CONTACT_URL'),
+  WEB_URL: upstreamUrl('WEB_URL'),
+  /** Connect, answer (headers) and idle-body time-out for every upstream call. */
+  UPSTREAM_TIMEOUT_MS: env.int(10_000, 1).label('UPSTREAM_TIMEOUT_MS'),
+  /** How many proxies in front of the gateway (an ingress counts one) whose X-Forwarded-* to trust. */
+  TRUST_PROXY_HOPS: env.int(0, 0).label('TRUST_PROXY_HOPS'),
+};
+
+export type GatewayConfig = ConfigOf<typeof gatewayConfigShape>;
+
+export function loadGatewayConfig(source: Record<string, string | undefined> = process.env): GatewayConfig {
+  return loadConfig(gatewayConfigShape, source);
+}
+
+/** Where each upstream lives, by the variable that names it. */
+export const UPSTREAM_VARIABLES = {
+  identity: 'IDENTITY_URL',
+  content: 'CONTENT_URL',
+  projects: 'PROJECTS_URL',
+  media: 'MEDIA_URL',
+  contact: 'CONTACT_URL',
+  web: 'WEB_URL',
+} as const satisfies Record<UpstreamName, keyof GatewayConfig>;
+
+export const isHttps = (config: GatewayConfig) => new URL(config.PUBLIC_URL).protocol === 'https:';

@@ -1,0 +1,37 @@
+/**
+ * Start-up: config from the environment (every bad variable listed, then exit) → logger →
+ * upstream pools → listen → on SIGTERM/SIGINT stop accepting, drain in-flight requests,
+ * then close the pools.
+ */
+import { ConfigError, createLogger, listen, stopOnSignals } from '@rawi/kit';
+import { createGatewayApp } from './app.ts';
+import { loadGatewayConfig, type GatewayConfig, type UpstreamName, UPSTREAM_VARIABLES } from './config.ts';
+import { createUpstreams } from './upstreams.ts';
+
+let config: GatewayConfig;
+try {
+  config = loadGatewayConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`[gateway] ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger('gateway', config.LOG_LEVEL);
+const upstreams = createUpstreams(config);
+const app = createGatewayApp(config, logger, upstreams);
+const running = await listen(app, { port: config.PORT, host: config.HOST });
+
+const missing = (Object.keys(UPSTREAM_VARIABLES) as UpstreamName[]).filter((name) => !upstreams.get(name));
+logger.info(
+  {
+    port: running.port,
+    publicUrl: config.PUBLIC_URL,
+    upstreams: Object.fromEntries(upstreams.configured().map((u) => [u.name, u.origin])),
+    ...(missing.length ? { notConfigured: missing } : {}),
+  },
+  'gateway listening',
+);
+stopOnSignals(logger, running, [() => upstreams.close()]);
