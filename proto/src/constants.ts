@@ -44,6 +44,13 @@ export const HERO_DEFAULTS = {
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+/** What an upload is for: the media library takes images; the content page also takes videos (`?kind=content`). */
+export const UPLOAD_KINDS = ['media', 'content'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export const UPLOAD_TYPES: Record<UploadKind, readonly string[]> = {
+  media: IMAGE_TYPES,
+  content: [...IMAGE_TYPES, ...VIDEO_TYPES],
+};
 
 export const MIN_USERNAME_LENGTH = 3;
 export const MIN_PASSWORD_LENGTH = 6;

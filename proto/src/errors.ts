@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  range_not_satisfiable: 416,
   too_many_requests: 429,
   internal: 500,
   bad_gateway: 502,

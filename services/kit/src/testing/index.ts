@@ -16,6 +16,7 @@ import { testInfra } from './env.ts';
 export { testInfra, type TestInfra } from './env.ts';
 export { startInfra, freePort, waitForPort, type Infra } from '../dev/infra.ts';
 export { generateJwtKeys } from '../dev/keys.ts';
+export { jsonClient, type Reply, type CallOptions } from './http.ts';
 
 export const testLogger: Logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
 

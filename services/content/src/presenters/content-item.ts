@@ -1,0 +1,14 @@
+import type { ContentItem, ContentSection, Language } from '@rawi/proto';
+import type { ContentItemRecord } from '../models/content-item.ts';
+
+/** The stored section as the API sends it: `{ data, section, language, updatedAt }`. */
+export function presentContentItem(
+  record: Pick<ContentItemRecord, 'section' | 'language' | 'data' | 'updatedAt'>,
+): ContentItem {
+  return {
+    data: (record.data ?? {}) as Record<string, unknown>,
+    section: record.section as ContentSection,
+    language: record.language as Language,
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,388 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, collectEvents, generateJwtKeys, mintToken, unsignedToken } from '@rawi/kit/testing';
+import { OutboxEvent } from '@rawi/kit';
+import {
+  validationMessages,
+  type ContentItem,
+  type ErrorBody,
+  type EventEnvelope,
+  type TeamMember,
+} from '@rawi/proto';
+import { ContentItemModel } from '../../models/content-item.ts';
+import { getTestServer, storedContent } from '../../test/support.ts';
+
+const m = validationMessages.en;
+const admin = bearer(mintToken({ username: 'noura', role: 'admin' }));
+
+let api: Awaited<ReturnType<typeof getTestServer>>;
+let events: Awaited<ReturnType<typeof collectEvents>>;
+
+beforeAll(async () => {
+  api = await getTestServer('routes');
+  events = await collectEvents(['content.updated']);
+});
+afterAll(async () => {
+  await events.stop();
+  await api.close();
+});
+beforeEach(async () => {
+  await ContentItemModel.deleteMany({});
+});
+
+const hero = (overrides: Record<string, unknown> = {}) => ({
+  badgeText: 'Offline AI',
+  heading: 'Arabic AI on your servers',
+  subtitle: 'Private by design',
+  primaryCTA: 'Explore Services',
+  secondaryCTA: 'Request Demo',
+  imageOpacity: 30,
+  alignment: 'left',
+  gradientOverlay: 'blue-900-to-blue-700',
+  showParallax: true,
+  showAnimations: true,
+  ...overrides,
+});
+
+const buildMember = (overrides: Partial<TeamMember> = {}): Record<string, unknown> => ({
+  name: 'Noura Al-Harbi',
+  position: 'Head of Research',
+  bio: 'Leads model training.',
+  ...overrides,
+});
+
+const save = (body: unknown, headers: Record<string, string> = admin) =>
+  api.call<ContentItem & ErrorBody>('POST', '/api/content', { body, headers });
+
+describe('GET /api/content/:section/:language', () => {
+  it('answers 404 JSON when the section has no content yet', async () => {
+    const res = await api.call<ErrorBody>('GET', '/api/content/hero/en');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('not_found');
+    expect(res.body.requestId).toBeTruthy();
+  });
+
+  it('returns { data, section, language, updatedAt } for a saved section', async () => {
+    await save({ section: 'hero', language: 'ar', data: hero({ alignment: 'right' }) });
+    const res = await api.call<ContentItem>('GET', '/api/content/hero/ar');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['data', 'language', 'section', 'updatedAt']);
+    expect(res.body).toMatchObject({ section: 'hero', language: 'ar', data: hero({ alignment: 'right' }) });
+    expect(new Date(res.body.updatedAt).toISOString()).toBe(res.body.updatedAt);
+  });
+
+  it.each([
+    ['an unknown section', '/api/content/pricing/en', 'section', m.sectionInvalid],
+    ['an unknown language', '/api/content/hero/fr', 'language', m.languageInvalid],
+  ])('refuses %s with 400 and the spec message', async (_label, path, field, message) => {
+    const res = await api.call<ErrorBody>('GET', path);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation');
+    expect(res.body.error.fields?.[field]).toBe(message);
+  });
+
+  it('answers a wrong method with a JSON 405', async () => {
+    const res = await api.call<ErrorBody>('PUT', '/api/content/hero/en', { body: {}, headers: admin });
+    expect(res.status).toBe(405);
+    expect(res.body.error.code).toBe('method_not_allowed');
+  });
+});
+
+describe('GET /api/content/all/:language', () => {
+  it('lists every section of one language in section order, not reading "all" as a section', async () => {
+    await save({ section: 'team', language: 'en', data: { members: [] } });
+    await save({ section: 'hero', language: 'en', data: hero() });
+    await save({ section: 'hero', language: 'ar', data: hero() });
+    const res = await api.call<ContentItem[]>('GET', '/api/content/all/en');
+    expect(res.status).toBe(200);
+    expect(res.body.map((i) => [i.section, i.language])).toEqual([
+      ['hero', 'en'],
+      ['team', 'en'],
+    ]);
+    expect(res.body[1]).toMatchObject({ data: { members: [] } });
+  });
+
+  it('returns an empty list for a language with no content', async () => {
+    const res = await api.call('GET', '/api/content/all/ar');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('refuses an unknown language with 400', async () => {
+    const res = await api.call<ErrorBody>('GET', '/api/content/all/de');
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields?.language).toBe(m.languageInvalid);
+  });
+});
+
+describe('POST /api/content', () => {
+  it('creates a section, answers the saved item and stores it', async () => {
+    const res = await save({ section: 'hero', language: 'en', data: hero() });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ section: 'hero', language: 'en', data: hero() });
+    const stored = await storedContent('hero', 'en');
+    expect(stored?.data).toEqual(hero());
+    expect(stored?.updatedAt.toISOString()).toBe(res.body.updatedAt);
+  });
+
+  it('replaces the whole section: items left out of the new list are gone', async () => {
+    const card = (id: string) => ({ id, title: id, description: 'd', features: ['a'], icon: 'brain' });
+    await save({
+      section: 'services',
+      language: 'en',
+      data: { title: 'T', services: [card('service-1'), card('service-2')] },
+    });
+    const res = await save({ section: 'services', language: 'en', data: { services: [card('service-2')] } });
+    expect(res.status).toBe(200);
+    const stored = await storedContent('services', 'en');
+    expect(stored?.data).toEqual({ services: [card('service-2')] });
+    expect(await ContentItemModel.countDocuments({ section: 'services', language: 'en' })).toBe(1);
+  });
+
+  it('drops unknown fields of typed sections and fills list defaults', async () => {
+    const res = await save({
+      section: 'team',
+      language: 'en',
+      role: 'superadmin',
+      data: {
+        title: 'Team',
+        secret: 'x',
+        members: [buildMember({ expertise: ['NLP'] }), { ...buildMember(), isAdmin: true }],
+      },
+    });
+    expect(res.status).toBe(200);
+    const stored = await storedContent('team', 'en');
+    expect(stored?.data).toEqual({
+      title: 'Team',
+      members: [
+        { ...buildMember(), image: '', linkedin: '', expertise: ['NLP'] },
+        { ...buildMember(), image: '', linkedin: '', expertise: [] },
+      ],
+    });
+    expect(stored).not.toHaveProperty('role');
+  });
+
+  it('accepts any object with safe keys for about and footer', async () => {
+    const about = { title: 'About', nested: { list: [1, 'two', { three: true }] }, empty: {} };
+    expect((await save({ section: 'about', language: 'ar', data: about })).status).toBe(200);
+    expect((await storedContent('about', 'ar'))?.data).toEqual(about);
+    expect((await save({ section: 'footer', language: 'en', data: {} })).status).toBe(200);
+    expect((await storedContent('footer', 'en'))?.data).toEqual({});
+  });
+
+  it('publishes content.updated with an event id once saved', async () => {
+    const res = await save({ section: 'contact', language: 'ar', data: { email: 'info@rawi.ai' } });
+    const event = (await events.waitFor(
+      (e) =>
+        e.subject === 'content.updated' &&
+        (e as EventEnvelope<'content.updated'>).data.updatedAt === res.body.updatedAt,
+    )) as EventEnvelope<'content.updated'>;
+    expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(event.data).toEqual({ section: 'contact', language: 'ar', updatedAt: res.body.updatedAt });
+    expect(await OutboxEvent.findById(event.id).lean()).toMatchObject({ subject: 'content.updated' });
+  });
+
+  describe('validation (spec section 5 messages)', () => {
+    it.each([
+      [
+        'hero imageOpacity above 100',
+        'hero',
+        hero({ imageOpacity: 101 }),
+        'data.imageOpacity',
+        m.opacityRange,
+      ],
+      ['hero imageOpacity below 0', 'hero', hero({ imageOpacity: -1 }), 'data.imageOpacity', m.opacityRange],
+      [
+        'hero imageOpacity not a number',
+        'hero',
+        hero({ imageOpacity: 'half' }),
+        'data.imageOpacity',
+        m.opacityRange,
+      ],
+      ['hero alignment', 'hero', hero({ alignment: 'justify' }), 'data.alignment', m.alignmentInvalid],
+      [
+        'hero gradient',
+        'hero',
+        hero({ gradientOverlay: 'red; background:url(x)' }),
+        'data.gradientOverlay',
+        m.gradientInvalid,
+      ],
+      ['hero switch', 'hero', hero({ showParallax: 'sometimes' }), 'data.showParallax', m.mustBeBoolean],
+      [
+        'hero background link',
+        'hero',
+        hero({ backgroundImage: 'javascript:alert(1)' }),
+        'data.backgroundImage',
+        m.urlInvalid,
+      ],
+      [
+        'a service without id',
+        'services',
+        { services: [{ title: 'LLM' }] },
+        'data.services[0].id',
+        m.serviceIdRequired,
+      ],
+      [
+        'a service with a blank id',
+        'services',
+        { services: [{ id: '  ', title: 'LLM' }] },
+        'data.services[0].id',
+        m.serviceIdRequired,
+      ],
+      ['services that are not a list', 'services', { services: 'LLM' }, 'data.services', m.mustBeList],
+      [
+        'a team member without name',
+        'team',
+        { members: [buildMember({ name: '' })] },
+        'data.members[0].name',
+        m.nameRequired,
+      ],
+      [
+        'a team member without position',
+        'team',
+        { members: [buildMember({ position: undefined })] },
+        'data.members[0].position',
+        m.positionRequired,
+      ],
+      [
+        'a team member without bio',
+        'team',
+        { members: [buildMember({ bio: ' ' })] },
+        'data.members[0].bio',
+        m.bioRequired,
+      ],
+      ['about that is not an object', 'about', ['a', 'b'], 'data', m.mustBeObject],
+      ['footer with a dotted key', 'footer', { links: { 'a.b': 1 } }, 'data', m.keyInvalid],
+      ['about with an operator key', 'about', { $where: 'sleep(1000)' }, 'data', m.keyInvalid],
+      ['hero with an operator key', 'hero', { $set: { heading: 'x' } }, 'data', m.keyInvalid],
+    ])('refuses %s with 400', async (_label, section, data, field, message) => {
+      const res = await save({ section, language: 'en', data });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('validation');
+      expect(res.body.error.fields?.[field]).toBe(message);
+      expect(await ContentItemModel.countDocuments()).toBe(0);
+    });
+
+    it('reports every missing team field at once', async () => {
+      const res = await save({ section: 'team', language: 'en', data: { members: [{}] } });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toMatchObject({
+        'data.members[0].name': m.nameRequired,
+        'data.members[0].position': m.positionRequired,
+        'data.members[0].bio': m.bioRequired,
+      });
+    });
+
+    it.each([
+      ['an unknown section', { section: 'pricing', language: 'en', data: {} }, 'section', m.sectionInvalid],
+      ['a missing language', { section: 'hero', data: {} }, 'language', m.languageRequired],
+      ['an unknown language', { section: 'hero', language: 'fr', data: {} }, 'language', m.languageInvalid],
+      ['missing data', { section: 'hero', language: 'en' }, 'data', m.mustBeObject],
+      ['data as text', { section: 'hero', language: 'en', data: 'hello' }, 'data', m.mustBeObject],
+    ])('refuses %s with 400', async (_label, body, field, message) => {
+      const res = await save(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields?.[field]).toBe(message);
+    });
+  });
+
+  describe('hostile input changes nothing', () => {
+    beforeEach(async () => {
+      await save({ section: 'hero', language: 'en', data: hero() });
+    });
+
+    it.each([
+      ['an operator as the section', { section: { $gt: '' }, language: 'en', data: {} }],
+      ['an operator as the language', { section: 'hero', language: { $ne: null }, data: {} }],
+      [
+        'an operator as a hero field',
+        { section: 'hero', language: 'en', data: hero({ heading: { $gt: '' } }) },
+      ],
+      [
+        'an operator inside a team member',
+        { section: 'team', language: 'en', data: { members: [buildMember({ name: { $ne: '' } as never })] } },
+      ],
+      ['a body that is a list', [{ section: 'hero', language: 'en', data: {} }]],
+    ])('refuses %s with 400', async (_label, body) => {
+      const before = await storedContent('hero', 'en');
+      const res = await save(body);
+      expect(res.status).toBe(400);
+      expect(await storedContent('hero', 'en')).toEqual(before);
+      expect(await ContentItemModel.countDocuments()).toBe(1);
+    });
+
+    it('refuses malformed JSON with 400', async () => {
+      const res = await save('{"section":"hero","language":"en","data":{');
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe('Malformed JSON body');
+      expect((await storedContent('hero', 'en'))?.data).toEqual(hero());
+    });
+
+    it('refuses a body over 1 MB with 413', async () => {
+      const res = await save({ section: 'about', language: 'en', data: { body: 'x'.repeat(1_100_000) } });
+      expect(res.status).toBe(413);
+      expect(res.body.error.code).toBe('payload_too_large');
+      expect(await storedContent('about', 'en')).toBeNull();
+    });
+  });
+
+  describe('requires a verified admin token', () => {
+    it.each([
+      ['no token', {}],
+      [
+        'a token signed with another key',
+        bearer(mintToken({}, { privateKey: generateJwtKeys().privateKey })),
+      ],
+      ['an unsigned alg=none token', bearer(unsignedToken())],
+      ['an expired token', bearer(mintToken({}, { expiresIn: -10 }))],
+    ])('refuses %s with 401 and stores nothing', async (_label, headers) => {
+      const res = await save(
+        { section: 'hero', language: 'en', data: hero() },
+        headers as Record<string, string>,
+      );
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('unauthorized');
+      expect(await ContentItemModel.countDocuments()).toBe(0);
+    });
+  });
+});
+
+describe('caching of public reads', () => {
+  it('sends a strong ETag, no-cache and Vary, and answers 304 to a matching If-None-Match', async () => {
+    await save({ section: 'hero', language: 'en', data: hero() });
+    const first = await api.call('GET', '/api/content/hero/en');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('vary')).toContain('Accept-Encoding');
+    expect(first.headers.get('content-type')).toContain('application/json');
+
+    const again = await fetch(`${api.url}/api/content/hero/en`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+  });
+
+  it('shows a write on the very next read, with a new ETag', async () => {
+    await save({ section: 'hero', language: 'en', data: hero() });
+    const before = await api.call('GET', '/api/content/hero/en');
+    const etag = before.headers.get('etag')!;
+    await save({ section: 'hero', language: 'en', data: hero({ heading: 'A new heading' }) });
+    const after = await fetch(`${api.url}/api/content/hero/en`, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as ContentItem).data.heading).toBe('A new heading');
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('revalidates the all-sections list the same way', async () => {
+    await save({ section: 'hero', language: 'en', data: hero() });
+    const first = await api.call('GET', '/api/content/all/en');
+    const etag = first.headers.get('etag')!;
+    expect(
+      (await fetch(`${api.url}/api/content/all/en`, { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
+    await save({ section: 'footer', language: 'en', data: { rights: 'All rights reserved.' } });
+    const after = await fetch(`${api.url}/api/content/all/en`, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as ContentItem[]).map((i) => i.section)).toEqual(['hero', 'footer']);
+  });
+});

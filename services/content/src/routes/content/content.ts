@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import { CONTENT_SECTIONS, type ContentSection, type Language } from '@rawi/proto';
+import {
+  conditionalGet,
+  errors,
+  requireAuth,
+  validate,
+  type OutboxRelay,
+  type TokenVerifier,
+} from '@rawi/kit';
+import { ContentItemModel } from '../../models/content-item.ts';
+import { presentContentItem } from '../../presenters/content-item.ts';
+import { saveContent } from '../../commands/save-content.ts';
+import { contentSaveBody, languageParams, sectionParams, type ContentSaveBody } from './schema.ts';
+
+export interface ContentRouteDeps {
+  verifyToken: TokenVerifier;
+  relay?: OutboxRelay;
+}
+
+const sectionOrder = (section: string) => CONTENT_SECTIONS.indexOf(section as ContentSection);
+
+export function contentRoutes({ verifyToken, relay }: ContentRouteDeps): Router {
+  const router = new Router({ prefix: '/api/content' });
+
+  // Declared before `/:section/:language` so `all` is never read as a section.
+  router.get('/all/:language', validate(languageParams, 'params'), conditionalGet(), async (ctx) => {
+    const { language } = ctx.input as { language: Language };
+    const records = await ContentItemModel.find({ language }).lean();
+    ctx.body = records
+      .sort((a, b) => sectionOrder(a.section) - sectionOrder(b.section))
+      .map(presentContentItem);
+  });
+
+  router.get('/:section/:language', validate(sectionParams, 'params'), conditionalGet(), async (ctx) => {
+    const { section, language } = ctx.input as { section: ContentSection; language: Language };
+    const record = await ContentItemModel.findOne({ section, language }).lean();
+    if (!record) throw errors.notFound(`No ${section} content for ${language}`);
+    ctx.body = presentContentItem(record);
+  });
+
+  router.post('/', requireAuth(verifyToken), validate(contentSaveBody), async (ctx) => {
+    ctx.body = await saveContent(ctx.input as ContentSaveBody, relay);
+  });
+
+  return router;
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { connectTestDependencies, testLogger } from '@rawi/kit/testing';
+import { SeedMarker } from '@rawi/kit';
+import { LANGUAGES, schemas, validateOptions, YOUTUBE_ID_LENGTH } from '@rawi/proto';
+import { ProjectModel } from '../models/project.ts';
+import { DEMO_PROJECTS_DATASET, demoProjects, seedDemoProjects } from './index.ts';
+
+let deps: Awaited<ReturnType<typeof connectTestDependencies>>;
+beforeAll(async () => {
+  deps = await connectTestDependencies('projects_seed');
+  await ProjectModel.init();
+});
+afterAll(() => deps.close());
+beforeEach(async () => {
+  await ProjectModel.deleteMany({});
+  await SeedMarker.deleteMany({});
+});
+
+/** The three link forms the web app reads an 11-character video id from. */
+const YOUTUBE_FORMS = [
+  /^https:\/\/www\.youtube\.com\/watch\?v=([\w-]+)$/,
+  /^https:\/\/youtu\.be\/([\w-]+)$/,
+  /^https:\/\/www\.youtube\.com\/shorts\/([\w-]+)$/,
+];
+
+describe('demo projects', () => {
+  it.each(LANGUAGES)(
+    'has at least 8 projects in %s across 3 categories, some draft or archived',
+    (language) => {
+      const mine = demoProjects.filter((p) => p.language === language);
+      expect(mine.length).toBeGreaterThanOrEqual(8);
+      expect(new Set(mine.map((p) => p.category)).size).toBe(3);
+      expect(mine.filter((p) => p.status === 'active').length).toBeGreaterThanOrEqual(6);
+      expect(mine.some((p) => p.status === 'draft')).toBe(true);
+      expect(mine.some((p) => p.status === 'archived')).toBe(true);
+    },
+  );
+
+  it('uses Arabic categories and titles for the Arabic projects, and Latin slugs for both', () => {
+    for (const p of demoProjects) {
+      expect(p.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      if (p.language === 'ar') {
+        expect(p.title).toMatch(/^[\u0600-\u06FF\s]+$/);
+        expect(p.category).toMatch(/^[\u0600-\u06FF\s]+$/);
+      }
+    }
+  });
+
+  it('has YouTube links in all three forms, each with an 11-character id', () => {
+    const links = demoProjects.flatMap((p) => (p.youtubeUrl ? [p.youtubeUrl] : []));
+    for (const form of YOUTUBE_FORMS) expect(links.some((l) => form.test(l))).toBe(true);
+    for (const link of links) {
+      const id = YOUTUBE_FORMS.map((f) => f.exec(link)?.[1]).find(Boolean);
+      expect(id, link).toHaveLength(YOUTUBE_ID_LENGTH);
+    }
+  });
+
+  it.each(demoProjects.map((p) => [`${p.language}/${p.slug}`, p] as const))(
+    'passes the shared schema unchanged: %s',
+    async (_label, project) => {
+      const parsed = await schemas.project.validate(project, validateOptions);
+      expect(parsed).toEqual(project);
+      expect(project.features.length).toBeGreaterThan(0);
+      expect(project.advantages.length).toBeGreaterThan(0);
+      expect(project.useCases.length).toBeGreaterThan(0);
+      expect([undefined, '/images/default-hero-background.svg']).toContain(project.imageUrl);
+    },
+  );
+});
+
+describe('seedDemoProjects', () => {
+  it('inserts every demo project once and records the marker', async () => {
+    expect(await seedDemoProjects(testLogger)).toEqual({ seeded: true, inserted: demoProjects.length });
+    expect(await ProjectModel.countDocuments()).toBe(demoProjects.length);
+    expect(await SeedMarker.findById(DEMO_PROJECTS_DATASET).lean()).toMatchObject({
+      inserted: demoProjects.length,
+    });
+  });
+
+  it('never overwrites a project an admin already made with the same slug', async () => {
+    const [first] = demoProjects;
+    await ProjectModel.create({ ...first!, title: 'Admin title', sortOrder: 99 });
+    expect(await seedDemoProjects(testLogger)).toEqual({ seeded: true, inserted: demoProjects.length - 1 });
+    expect(await ProjectModel.findOne({ slug: first!.slug, language: first!.language }).lean()).toMatchObject(
+      {
+        title: 'Admin title',
+        sortOrder: 99,
+      },
+    );
+  });
+
+  it('does not bring the demo back after an admin deleted it', async () => {
+    await seedDemoProjects(testLogger);
+    await ProjectModel.deleteMany({});
+    expect(await seedDemoProjects(testLogger)).toEqual({ seeded: false, inserted: 0 });
+    expect(await ProjectModel.countDocuments()).toBe(0);
+  });
+});
