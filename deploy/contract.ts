@@ -1,0 +1,98 @@
+/**
+ * The environment each Rawi component reads at start-up, as the deploy files must wire it (the
+ * chart, docker-compose, the chart-wiring run). The config loaders (services/kit/src/config.ts and
+ * each component's config.ts) are the source of truth; this is the same table, written down for
+ * the deploy checks. Any NAME may instead be given as NAME_FILE, a path whose content is the value
+ * (the kit's loadConfig reads it): the chart does that for every secret.
+ */
+export const SERVICES = ['identity', 'content', 'projects', 'media', 'contact'] as const;
+export const COMPONENTS = ['gateway', ...SERVICES, 'web'] as const;
+export type Component = (typeof COMPONENTS)[number];
+
+export interface EnvContract {
+  /** Variables the component must get (the chart sets defaults explicitly too). */
+  required: readonly string[];
+  /** Variables it may get. */
+  optional: readonly string[];
+}
+
+const SERVICE_ENV = ['PORT', 'HOST', 'LOG_LEVEL', 'MONGO_URL', 'NATS_URL', 'JWT_PUBLIC_KEY', 'PUBLIC_URL'];
+
+export const ENV_CONTRACT: Record<Component, EnvContract> = {
+  gateway: {
+    required: [
+      'PORT',
+      'PUBLIC_URL',
+      'JWT_PUBLIC_KEY',
+      'IDENTITY_URL',
+      'CONTENT_URL',
+      'PROJECTS_URL',
+      'MEDIA_URL',
+      'CONTACT_URL',
+      'WEB_URL',
+      'UPSTREAM_TIMEOUT_MS',
+      'LOG_LEVEL',
+      'TRUST_PROXY_HOPS',
+    ],
+    optional: ['HOST'],
+  },
+  identity: {
+    required: [
+      ...SERVICE_ENV,
+      'JWT_PRIVATE_KEY',
+      'JWT_TTL_SECONDS',
+      'ADMIN_USERNAME',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+    ],
+    optional: ['PASSWORD_RESET_TTL_MINUTES'],
+  },
+  content: { required: [...SERVICE_ENV, 'SEED_DEMO'], optional: [] },
+  projects: { required: [...SERVICE_ENV, 'SEED_DEMO'], optional: [] },
+  media: {
+    required: [...SERVICE_ENV, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION'],
+    optional: ['UPLOAD_TMP_DIR'],
+  },
+  contact: {
+    required: SERVICE_ENV,
+    optional: ['SMTP_URL', 'NOTIFY_EMAIL', 'MAIL_FROM', 'CONTACT_RATE_LIMIT'],
+  },
+  // web/server/config.ts: WEB_DIST defaults to the image's web/dist.
+  web: { required: ['PORT'], optional: ['WEB_DIST'] },
+};
+
+/** Variables whose values are credentials: the chart never puts them in a ConfigMap. */
+export const SECRET_ENV = [
+  'MONGO_URL',
+  'JWT_PRIVATE_KEY',
+  'ADMIN_PASSWORD',
+  'S3_ACCESS_KEY',
+  'S3_SECRET_KEY',
+  'SMTP_URL',
+] as const;
+
+/** The gateway variable that names each upstream. */
+export const UPSTREAM_ENV: Record<Exclude<Component, 'gateway'>, string> = {
+  identity: 'IDENTITY_URL',
+  content: 'CONTENT_URL',
+  projects: 'PROJECTS_URL',
+  media: 'MEDIA_URL',
+  contact: 'CONTACT_URL',
+  web: 'WEB_URL',
+};
+
+/** What the container runs (the Dockerfiles' CMD), relative to the repository root. */
+export const ENTRY_POINTS: Record<Component, string> = {
+  gateway: 'gateway/src/index.ts',
+  identity: 'services/identity/src/index.ts',
+  content: 'services/content/src/index.ts',
+  projects: 'services/projects/src/index.ts',
+  media: 'services/media/src/index.ts',
+  contact: 'services/contact/src/index.ts',
+  web: 'web/server/index.ts',
+};
+
+/** Health endpoints: every component answers /healthz; all but web answer /readyz too. */
+export function readinessPath(component: Component): string {
+  return component === 'web' ? '/healthz' : '/readyz';
+}

@@ -1,0 +1,53 @@
+# syntax=docker/dockerfile:1
+# Rawi web: the public site and the admin panel (React), served by its small Koa server.
+# Build from the repository root:
+#   docker build -f deploy/docker/web.Dockerfile -t rawi/web .
+ARG NODE_IMAGE=node:24-slim
+
+# 1. Build the app with Vite (dev dependencies) into web/dist.
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY proto/package.json proto/
+COPY services/kit/package.json services/kit/
+COPY services/identity/package.json services/identity/
+COPY services/content/package.json services/content/
+COPY services/projects/package.json services/projects/
+COPY services/media/package.json services/media/
+COPY services/contact/package.json services/contact/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+RUN npm ci --workspace @rawi/web --include-workspace-root --ignore-scripts --no-audit --no-fund
+COPY proto/ proto/
+COPY web/ web/
+RUN npm run build -w @rawi/web
+
+# 2. Production dependencies of the server only.
+FROM ${NODE_IMAGE} AS app
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY proto/package.json proto/
+COPY services/kit/package.json services/kit/
+COPY services/identity/package.json services/identity/
+COPY services/content/package.json services/content/
+COPY services/projects/package.json services/projects/
+COPY services/media/package.json services/media/
+COPY services/contact/package.json services/contact/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+RUN npm ci --omit=dev --workspace @rawi/web --include-workspace-root=false --ignore-scripts --no-audit --no-fund \
+ && npm cache clean --force
+COPY proto/ proto/
+COPY web/server/ web/server/
+# The one module of the app the server shares: which paths are pages (the rest answer 404).
+COPY web/src/app/paths.ts web/src/app/paths.ts
+COPY --from=build /app/web/dist web/dist
+
+# 3. The runtime: node runs the server's TypeScript directly and serves web/dist.
+FROM ${NODE_IMAGE}
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=app /app /app
+USER 1000:1000
+EXPOSE 8106
+CMD ["node", "web/server/index.ts"]

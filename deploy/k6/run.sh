@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# `make loadtest`: the public browsing mix (public-mix.js) against a running Rawi stack on this
+# machine, with its summary (requests/s, p50/p95/p99, errors, thresholds) and the machine it ran
+# on written to deploy/k6/results/summary.txt.
+#   BASE_URL (default http://127.0.0.1:8080), RATE (requests/s, default 50), DURATION (default 1m)
+# Exits with k6's status: 0 when every threshold held, 99 when one failed.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$root"
+export PATH="$root/.tools/bin:$PATH"
+base_url="${BASE_URL:-http://127.0.0.1:8080}"
+base_url="${base_url%/}"
+
+deploy/tools/install.sh node k6
+
+if ! node -e 'fetch(process.argv[1], { signal: AbortSignal.timeout(5000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' "$base_url/readyz"; then
+  cat >&2 <<MSG
+No ready Rawi stack answers at $base_url/readyz.
+Start it in another terminal with:   make run
+(it serves http://localhost:8080 and seeds the demo content), or set BASE_URL to a running
+stack on this machine, then run make loadtest again.
+MSG
+  exit 1
+fi
+
+results=deploy/k6/results
+mkdir -p "$results"
+rm -f "$results/public-mix.txt" "$results/public-mix.json"
+started="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+set +e
+k6 run --quiet \
+  -e BASE_URL="$base_url" \
+  -e SUMMARY_FILE="$results/public-mix.txt" \
+  -e SUMMARY_JSON="$results/public-mix.json" \
+  deploy/k6/public-mix.js
+status=$?
+set -e
+
+cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)"
+memory="$(awk '/^MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo)"
+{
+  echo "Rawi load test: public mix, $started"
+  echo "  machine           $(nproc) cores, ${cpu:-unknown CPU}, $memory, $(uname -sr)"
+  echo "  tools             $(k6 version | head -1), node $(node --version)"
+  echo "  commit            $(git rev-parse --short HEAD 2>/dev/null || echo none)"
+  echo "  k6 exit status    $status ($([ "$status" = 0 ] && echo 'all thresholds held' || echo 'a threshold failed'))"
+  echo
+  cat "$results/public-mix.txt" 2>/dev/null || echo "k6 wrote no summary: see its output above."
+} > "$results/summary.txt"
+echo "Summary written to $results/summary.txt"
+exit "$status"

@@ -1,0 +1,53 @@
+{{/*
+Pieces the data stores (MongoDB, MinIO, NATS) share.
+*/}}
+
+{{/* A PersistentVolumeClaim template. Args: the store's values. */}}
+{{- define "rawi.volumeClaim" -}}
+- metadata:
+    name: data
+  spec:
+    accessModes: [ReadWriteOnce]
+    {{- with .persistence.storageClass }}
+    storageClassName: {{ . }}
+    {{- end }}
+    resources:
+      requests:
+        storage: {{ .persistence.size }}
+{{- end -}}
+
+{{/*
+NetworkPolicy: the store accepts connections on its port only from the listed Rawi components.
+Args: dict root, name (the store), port (name of the container port), clients (list).
+*/}}
+{{- define "rawi.dataStorePolicy" -}}
+{{- if .root.Values.networkPolicy.enabled }}
+---
+apiVersion: networking.k8s.io/v1
+kind: NetworkPolicy
+metadata:
+  name: {{ include "rawi.componentName" . }}
+  labels:
+    {{- include "rawi.labels" . | nindent 4 }}
+spec:
+  podSelector:
+    matchLabels:
+      {{- include "rawi.selectorLabels" . | nindent 6 }}
+  policyTypes: [Ingress]
+  ingress:
+    - from:
+        {{- range .clients }}
+        - podSelector:
+            matchLabels:
+              {{- include "rawi.selectorLabels" (dict "root" $.root "name" .) | nindent 14 }}
+        {{- end }}
+      ports:
+        - port: {{ .port }}
+          protocol: TCP
+{{- end }}
+{{- end -}}
+
+{{/* The five services that use MongoDB and NATS. */}}
+{{- define "rawi.services" -}}
+{{- list "identity" "content" "projects" "media" "contact" | toJson -}}
+{{- end -}}

@@ -1,0 +1,63 @@
+/**
+ * Contact submissions in Chromium against the running stack: a message sent through the public
+ * API appears in 'Contact Management'; its status changes at once and stays changed.
+ */
+import { API } from '@rawi/proto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, confirm, open, signIn, toast, unique } from './admin-support.ts';
+import { launchChromium, type ChromiumSession } from './support.ts';
+
+let chromium: ChromiumSession;
+let page: Page;
+
+beforeAll(async () => {
+  chromium = await launchChromium();
+  page = await chromium.newPage();
+  await signIn(page);
+});
+afterAll(async () => {
+  await chromium.close();
+});
+
+async function sendMessage(name: string): Promise<void> {
+  const res = await fetch(`${baseUrl()}${API.contact}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email: 'visitor@example.sa', company: 'Gulf Bank', phone: '+966 11 000 0000', message: 'We would like a demo of the on-premises model.' }),
+  });
+  expect(res.status).toBe(201);
+}
+
+describe('contact management', () => {
+  it("changes a submission's status from the table, and it stays changed", async () => {
+    const name = unique('Huda');
+    await sendMessage(name);
+    await open(page, '/admin/contact', 'en');
+    const row = page.getByTestId('submission-row').filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Gulf Bank');
+    const status = row.getByLabel(`Status of the message from ${name}`);
+    expect(await status.inputValue()).toBe('new');
+    await status.selectOption('in_progress');
+    await toast(page, 'Submission updated');
+
+    await page.reload();
+    const again = page.getByTestId('submission-row').filter({ hasText: name });
+    expect(await again.getByLabel(`Status of the message from ${name}`).inputValue()).toBe('in_progress');
+
+    await again.getByRole('button', { name: `View details of the message from ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submission Details' });
+    expect(await dialog.textContent()).toContain('We would like a demo of the on-premises model.');
+    expect(await dialog.textContent()).toContain('In Progress');
+    await dialog.getByLabel('Internal Notes').fill('Called back on Sunday.');
+    await dialog.getByRole('button', { name: 'Save Notes' }).click();
+    await toast(page, 'Submission updated');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    await again.getByRole('button', { name: `Delete the message from ${name}` }).click();
+    await confirm(page, 'Are you sure you want to delete this submission?');
+    await toast(page, 'Submission deleted');
+    expect(await page.getByTestId('submission-row').filter({ hasText: name }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Shared steps of the admin end-to-end tests: signing in through the real login page, reading
+ * toasts, calling the API directly to arrange data, and taking screenshots of admin screens.
+ */
+import { API, type Language } from '@rawi/proto';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshot, settle } from './support.ts';
+
+export const baseUrl = (): string => {
+  const url = process.env.RAWI_E2E_URL;
+  if (!url) throw new Error('RAWI_E2E_URL is not set: run through the e2e vitest project (its global setup starts the stack)');
+  return url;
+};
+
+export const adminCredentials = () => ({
+  username: process.env.RAWI_E2E_ADMIN_USERNAME ?? 'admin',
+  password: process.env.RAWI_E2E_ADMIN_PASSWORD ?? '',
+});
+
+/** A run-unique suffix, so tests can share the one stack and still find their own data. */
+export const unique = (prefix: string): string => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** Opens a path of the app, in a language when given (?lang= is what hreflang links use). */
+export async function open(page: Page, path: string, language?: Language): Promise<void> {
+  const separator = path.includes('?') ? '&' : '?';
+  await page.goto(`${baseUrl()}${path}${language ? `${separator}lang=${language}` : ''}`);
+}
+
+/** Signs in through /admin/login and waits for the dashboard. */
+export async function signIn(page: Page, { username, password } = adminCredentials(), language: Language = 'en'): Promise<void> {
+  await open(page, '/admin/login', language);
+  await page.getByLabel(language === 'ar' ? 'اسم المستخدم' : 'Username').fill(username);
+  await page.getByLabel(language === 'ar' ? 'كلمة المرور' : 'Password').fill(password);
+  await page.getByRole('button', { name: language === 'ar' ? 'تسجيل الدخول' : 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+/** The toast on screen with this title; fails when it does not appear. */
+export async function toast(page: Page, title: string, description?: string): Promise<Locator> {
+  const item = page.getByRole('region', { name: /Notifications|الإشعارات/ }).locator('li', { hasText: title }).first();
+  await item.waitFor({ state: 'visible', timeout: 15_000 });
+  if (description) expect(await item.textContent()).toContain(description);
+  return item;
+}
+
+/** Answers the confirmation dialog after checking its question. */
+export async function confirm(page: Page, question: string, button = 'Delete'): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toContain(question);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** A token for arranging data through the API, as the web app would send it. */
+export async function apiToken(credentials = adminCredentials()): Promise<string> {
+  const res = await fetch(`${baseUrl()}${API.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'x-rawi-csrf': '1' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** A 1x1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Saves a screenshot of an admin screen under web/test-results/admin/. */
+export async function adminScreenshot(page: Page, name: string): Promise<string> {
+  await settle(page);
+  return screenshot(page, 'admin', name);
+}

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebApp } from './index.ts';
+
+const BOOTSTRAP = "document.documentElement.lang = 'en';";
+const INDEX_HTML = `<!doctype html><html><head><script>${BOOTSTRAP}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
+const BUNDLE = `console.log(${JSON.stringify('rawi '.repeat(2000))});`;
+
+let distDir: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'rawi-web-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  mkdirSync(join(distDir, 'images'));
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(distDir, 'assets', 'index-AbC123.js'), BUNDLE);
+  writeFileSync(join(distDir, 'images', 'default-person.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = createWebApp({ distDir }).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('web server', () => {
+  it.each(['/', '/projects', '/projects/voice-banking', '/admin', '/admin/login', '/admin/content', '/admin/users'])(
+    'answers the app route %s with index.html and status 200, never cached',
+    async (path) => {
+      const response = await fetch(base + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/about', '/projects/a/b', '/admin/settings', '/wp-login.php'])(
+    'answers the unknown path %s with index.html and status 404',
+    async (path) => {
+      const response = await fetch(base + path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX_HTML);
+    },
+  );
+
+  it('serves hashed assets for a year, immutable, compressed', async () => {
+    const response = await fetch(`${base}/assets/index-AbC123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(BUNDLE);
+  });
+
+  it('answers a missing asset with 404, not the page and not cached for a year', async () => {
+    const response = await fetch(`${base}/assets/index-Gone99.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBeNull();
+  });
+
+  it('serves files from web/public with a short cache', async () => {
+    const response = await fetch(`${base}/images/default-person.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('allows the inline language bootstrap by its hash in the Content-Security-Policy', async () => {
+    const response = await fetch(`${base}/`);
+    const hash = createHash('sha256').update(BOOTSTRAP).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('reports health', async () => {
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    const response = await fetch(`${base}/`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    const response = await fetch(`${base}/assets/..%2f..%2f..%2fetc%2fpasswd`);
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,119 @@
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import Koa, { type Context } from 'koa';
+import compress from 'koa-compress';
+import send from 'koa-send';
+import { isKnownRoute } from '../src/app/paths.ts';
+import { contentSecurityPolicy, SECURITY_HEADERS } from './securityHeaders.ts';
+
+export const CACHE = {
+  /** Hashed build output: the name changes whenever the content does. */
+  hashedAsset: 'public, max-age=31536000, immutable',
+  /** index.html: always revalidated, so a new release is picked up at once. */
+  document: 'no-cache',
+  /** Files from web/public (images, favicon) keep their names across releases. */
+  publicFile: 'public, max-age=3600',
+} as const;
+
+export interface WebAppOptions {
+  /** The Vite build output (web/dist). */
+  distDir: string;
+  /** Receives one JSON line per request; silent when not given (tests). */
+  log?: (line: string) => void;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return false;
+    throw error;
+  }
+}
+
+function decodedPath(ctx: Context): string | undefined {
+  try {
+    return decodeURIComponent(ctx.path);
+  } catch (error) {
+    if (error instanceof URIError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The web container's server: hashed assets with immutable caching, files from web/public,
+ * and index.html for everything else — status 200 for the app's routes, 404 for unknown paths
+ * (the app then shows 'Page Not Found'). Responses are compressed.
+ */
+export function createWebApp({ distDir, log }: WebAppOptions): Koa {
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const csp = contentSecurityPolicy(indexHtml);
+  const app = new Koa();
+
+  app.use(async (ctx, next) => {
+    const started = performance.now();
+    await next();
+    log?.(JSON.stringify({ level: 'info', msg: 'request', method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }));
+  });
+
+  app.use(async (ctx, next) => {
+    ctx.set(SECURITY_HEADERS);
+    await next();
+  });
+
+  app.use(compress({ threshold: 1024 }));
+
+  app.use(async (ctx) => {
+    if (ctx.path === '/healthz' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { status: 'ok' };
+      return;
+    }
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.set('Allow', 'GET, HEAD');
+      ctx.status = 405;
+      ctx.body = 'Method Not Allowed';
+      return;
+    }
+
+    const path = decodedPath(ctx);
+    if (path === undefined || path.includes('\0')) {
+      ctx.status = 400;
+      ctx.body = 'Bad Request';
+      return;
+    }
+
+    if (path.startsWith('/assets/')) {
+      if (!isFile(join(distDir, normalize(path)))) {
+        ctx.status = 404;
+        ctx.body = 'Not Found';
+        return;
+      }
+      await send(ctx, ctx.path, {
+        root: distDir,
+        gzip: false,
+        brotli: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', CACHE.hashedAsset),
+      });
+      return;
+    }
+
+    if (extname(path) && path !== '/index.html' && isFile(join(distDir, normalize(path)))) {
+      await send(ctx, ctx.path, {
+        root: distDir,
+        gzip: false,
+        brotli: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', CACHE.publicFile),
+      });
+      return;
+    }
+
+    ctx.status = isKnownRoute(path === '/index.html' ? '/' : path) ? 200 : 404;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', CACHE.document);
+    ctx.set('Content-Security-Policy', csp);
+    ctx.body = indexHtml;
+  });
+
+  return app;
+}

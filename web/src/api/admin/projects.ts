@@ -1,0 +1,55 @@
+import { API, type Language, type Project, type ProjectInput } from '@rawi/proto';
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { FETCH_PROJECTS_FAILED } from '../projects';
+import { request } from '../request';
+
+/**
+ * The admin's project lists, kept apart from the public ones: with a token the server also
+ * sends drafts and archived projects, which the public cache must never hold.
+ */
+type AdminProjectsKey = readonly ['admin-projects', Language | 'all'];
+
+const adminProjectsKey = (language: Language | 'all'): AdminProjectsKey => ['admin-projects', language];
+
+async function fetchAdminProjects([, language]: AdminProjectsKey): Promise<Project[]> {
+  try {
+    return await request<Project[]>(language === 'all' ? API.projects : API.projectsFor(language));
+  } catch (error) {
+    throw new Error(FETCH_PROJECTS_FAILED, { cause: error });
+  }
+}
+
+/** Every project in one language (drafts and archived too), or in all languages for the dashboard. */
+export function useAdminProjects(language: Language | 'all') {
+  return useSWR<Project[], Error, AdminProjectsKey>(adminProjectsKey(language), fetchAdminProjects);
+}
+
+function isProjectsKey(key: unknown): boolean {
+  if (Array.isArray(key)) return key[0] === 'admin-projects';
+  return typeof key === 'string' && key.startsWith(API.projects);
+}
+
+export function useProjectActions() {
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    // Admin and public lists alike, so a project shows (or goes) wherever it is listed.
+    const refresh = () => mutate(isProjectsKey);
+    return {
+      create: async (input: ProjectInput) => {
+        const project = await request<Project>(API.projects, { method: 'POST', body: input });
+        await refresh();
+        return project;
+      },
+      update: async (id: string, input: ProjectInput) => {
+        const project = await request<Project>(API.project(id), { method: 'PUT', body: input });
+        await refresh();
+        return project;
+      },
+      remove: async (id: string) => {
+        await request<void>(API.project(id), { method: 'DELETE' });
+        await refresh();
+      },
+    };
+  }, [mutate]);
+}

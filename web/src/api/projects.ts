@@ -1,0 +1,44 @@
+import { API, type Language, type Project } from '@rawi/proto';
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { isNotFound, request } from './request';
+
+/** Spec section 7: a failed projects read raises 'Failed to fetch projects'. */
+export const FETCH_PROJECTS_FAILED = 'Failed to fetch projects';
+
+async function fetchProjects(path: string): Promise<Project[]> {
+  try {
+    return await request<Project[]>(path);
+  } catch (error) {
+    throw new Error(FETCH_PROJECTS_FAILED, { cause: error });
+  }
+}
+
+async function fetchProject(path: string): Promise<Project | null> {
+  try {
+    return await request<Project>(path);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export function projectsKey(language: Language): string {
+  return API.projectsFor(language);
+}
+
+/** GET /api/projects?language=: the projects in one language, in the server's order. */
+export function useProjects(language: Language) {
+  const { data, error, isLoading } = useSWR<Project[], Error>(projectsKey(language), fetchProjects);
+  // The list is for one language; anything else the reply carries is not shown.
+  const projects = useMemo(
+    () => (Array.isArray(data) ? data.filter((project) => project.language === language) : undefined),
+    [data, language],
+  );
+  return { projects, error, isLoading };
+}
+
+/** GET /api/projects/slug/{slug}?language=: null when no project has that slug in that language. */
+export function useProject(slug: string, language: Language) {
+  return useSWR<Project | null, Error>(API.projectBySlug(slug, language), fetchProject);
+}

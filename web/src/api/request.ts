@@ -1,0 +1,83 @@
+import { HEADERS, STORAGE_KEYS } from '@rawi/proto';
+import { readStored } from '../lib/browserStorage';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON with a JSON content type; a FormData (uploads) is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** A non-OK reply. The message is '<status>: <body text or status text>' (spec section 7). */
+export class RequestError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'RequestError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type UnauthorizedListener = (error: RequestError, path: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Calls the listener on every 401 reply (an expired or revoked token); the admin session uses it
+ * to sign out. Returns the function that unsubscribes.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/**
+ * The one way the web app talks to the API: cookies included, the stored token as a Bearer
+ * header when present, the CSRF header on unsafe methods, JSON in and out.
+ * Resolves to undefined for an empty reply (204).
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+
+  const token = readStored(STORAGE_KEYS.token);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (!SAFE_METHODS.has(method)) headers.set(HEADERS.csrf, '1');
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+
+  if (!response.ok) {
+    const error = new RequestError(response.status, response.statusText, await response.text());
+    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(error, path));
+    throw error;
+  }
+
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof RequestError && error.status === 404;
+}

@@ -1,0 +1,23 @@
+import type { User } from '@rawi/proto';
+import { createContext, useContext } from 'react';
+
+/** Why a sign-in failed: the server refused it, it is throttling, or the call itself failed. */
+export type LoginFailure = 'rejected' | 'throttled' | 'error';
+export type LoginResult = { ok: true; user: User } | { ok: false; reason: LoginFailure };
+
+export interface AuthContextValue {
+  user: User | null;
+  /** True until the stored session has been checked on start. */
+  loading: boolean;
+  login: (username: string, password: string) => Promise<LoginResult>;
+  /** Clears the session and goes to /admin/login. */
+  logout: () => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,90 @@
+import { API, type User } from '@rawi/proto';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchCurrentUser, loginRequest, logoutRequest } from '../api/admin/auth';
+import { onUnauthorized, RequestError } from '../api/request';
+import { useLanguage } from '../app/language/LanguageContext';
+import { PATHS } from '../app/paths';
+import { useToast } from '../components/toast/ToastContext';
+import { AuthContext, type AuthContextValue, type LoginResult } from './AuthContext';
+import { clearStoredSession, readStoredSession, storeSession } from './session';
+
+function failureOf(error: unknown): LoginResult {
+  if (!(error instanceof RequestError)) return { ok: false, reason: 'error' };
+  if (error.status === 429) return { ok: false, reason: 'throttled' };
+  return { ok: false, reason: error.status >= 500 ? 'error' : 'rejected' };
+}
+
+/**
+ * The admin session (spec section 4): restored from storage on start, set by a successful
+ * sign-in, cleared by logout and by any 401 reply (an expired or revoked token).
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(true);
+  const userRef = useRef(user);
+  userRef.current = user;
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { t } = useLanguage();
+
+  useEffect(() => {
+    const restored = readStoredSession();
+    setUser(restored?.user ?? null);
+    setLoading(false);
+    if (!restored) return;
+    // Refreshes the role and name; a 401 here signs out through the listener below. Any other
+    // failure (the identity service restarting) keeps the stored session for the next call.
+    fetchCurrentUser().then(
+      ({ user: current }) => {
+        if (!userRef.current || current.username !== userRef.current.username) return;
+        storeSession({ token: restored.token, user: current });
+        setUser(current);
+      },
+      (error: unknown) => {
+        if (!(error instanceof RequestError)) console.warn('Could not refresh the signed-in user', error);
+      },
+    );
+  }, []);
+
+  const endSession = useCallback(() => {
+    clearStoredSession();
+    setUser(null);
+    userRef.current = null;
+  }, []);
+
+  useEffect(
+    () =>
+      onUnauthorized((_error, path) => {
+        // A refused sign-in is the login form's to report, not an expired session.
+        if (path === API.login || !userRef.current) return;
+        endSession();
+        toast({ title: t('admin.session.expired.title'), description: t('admin.session.expired.text'), variant: 'destructive' });
+        navigate(PATHS.adminLogin, { replace: true });
+      }),
+    [endSession, navigate, t, toast],
+  );
+
+  const login = useCallback(async (username: string, password: string): Promise<LoginResult> => {
+    let reply;
+    try {
+      reply = await loginRequest(username, password);
+    } catch (error) {
+      return failureOf(error);
+    }
+    if (!reply?.user || !reply.token) return { ok: false, reason: 'rejected' };
+    storeSession({ token: reply.token, user: reply.user });
+    setUser(reply.user);
+    return { ok: true, user: reply.user };
+  }, []);
+
+  const logout = useCallback(() => {
+    endSession();
+    navigate(PATHS.adminLogin);
+    // The HttpOnly cookie can only be cleared by the server; the local session is gone either way.
+    logoutRequest().catch((error: unknown) => console.warn('Logout call failed', error));
+  }, [endSession, navigate]);
+
+  const value = useMemo<AuthContextValue>(() => ({ user, loading, login, logout }), [user, loading, login, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

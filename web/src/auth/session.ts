@@ -1,0 +1,57 @@
+import { ROLES, STORAGE_KEYS, type User } from '@rawi/proto';
+import { readStored, removeStored, writeStored } from '../lib/browserStorage';
+
+/** The signed-in admin as stored under rawi-token and rawi-user (spec sections 4 and 9). */
+export interface StoredSession {
+  token: string;
+  user: User;
+}
+
+function isUser(value: unknown): value is User {
+  if (value === null || typeof value !== 'object') return false;
+  const candidate = value as Partial<User>;
+  return (
+    typeof candidate.username === 'string' &&
+    candidate.username !== '' &&
+    typeof candidate.role === 'string' &&
+    (ROLES as readonly string[]).includes(candidate.role)
+  );
+}
+
+/** The stored user, or undefined when the text is not JSON or not a user. */
+export function parseStoredUser(text: string): User | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
+  return isUser(value) ? value : undefined;
+}
+
+export function clearStoredSession(): void {
+  removeStored(STORAGE_KEYS.token);
+  removeStored(STORAGE_KEYS.user);
+}
+
+export function storeSession({ token, user }: StoredSession): void {
+  writeStored(STORAGE_KEYS.token, token);
+  writeStored(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/**
+ * Restores the session when both a token and a user are stored. A user that cannot be parsed
+ * removes both, so a half-broken session never lingers.
+ */
+export function readStoredSession(): StoredSession | undefined {
+  const token = readStored(STORAGE_KEYS.token);
+  const userText = readStored(STORAGE_KEYS.user);
+  if (!token || !userText) return undefined;
+  const user = parseStoredUser(userText);
+  if (!user) {
+    clearStoredSession();
+    return undefined;
+  }
+  return { token, user };
+}

@@ -1,0 +1,53 @@
+import { LANGUAGES } from '@rawi/proto';
+import styled from 'styled-components';
+import { useLanguage } from '../app/language/LanguageContext';
+
+const Group = styled.div<{ $onDark: boolean }>`
+  display: inline-flex;
+  padding: 2px;
+  border: 1px solid ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+const Option = styled.button<{ $active: boolean; $onDark: boolean }>`
+  min-width: 44px;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+  background: ${({ theme, $active, $onDark }) =>
+    $active ? ($onDark ? theme.colors.onDark : theme.colors.primary) : 'transparent'};
+  color: ${({ theme, $active, $onDark }) =>
+    $active ? ($onDark ? theme.colors.dark : theme.colors.onPrimary) : 'inherit'};
+`;
+
+interface LanguageToggleProps {
+  /** On a dark surface (the hero before scrolling). */
+  onDark?: boolean;
+}
+
+/** The EN/AR toggle: a pair of buttons, the current language pressed. */
+export function LanguageToggle({ onDark = false }: LanguageToggleProps) {
+  const { language, setLanguage, t } = useLanguage();
+  return (
+    <Group role="group" aria-label={t('language.label')} $onDark={onDark}>
+      {LANGUAGES.map((option) => (
+        <Option
+          key={option}
+          type="button"
+          lang={option}
+          $active={option === language}
+          $onDark={onDark}
+          aria-pressed={option === language}
+          title={t(`language.switchTo.${option}`)}
+          onClick={() => setLanguage(option)}
+        >
+          {t(`language.${option}`)}
+        </Option>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,126 @@
+import { Menu, X } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useLanguage } from '../../app/language/LanguageContext';
+import { Logo } from '../Logo';
+import { PageLoader } from '../Spinner';
+import { AdminSidebar } from './AdminSidebar';
+
+const SIDEBAR_WIDTH = '264px';
+
+/** Written with left/right like every style here: the RTL plugin puts the sidebar on the right in Arabic. */
+const Shell = styled.div`
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.background};
+  ${({ theme }) => theme.media.laptop} {
+    padding-left: ${SIDEBAR_WIDTH};
+  }
+`;
+
+const Aside = styled.aside<{ $open: boolean }>`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  width: min(${SIDEBAR_WIDTH}, 86vw);
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  ${({ theme }) => theme.media.laptop} {
+    z-index: ${({ theme }) => theme.zIndex.nav};
+    display: block;
+    width: ${SIDEBAR_WIDTH};
+    box-shadow: none;
+  }
+`;
+
+const Scrim = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  background: ${({ theme }) => theme.colors.scrim};
+  ${({ theme }) => theme.media.laptop} { display: none; }
+`;
+
+const TopBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.nav};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  height: 60px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.laptop} { display: none; }
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  cursor: pointer;
+`;
+
+const CloseButton = styled(MenuButton)`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.onDark};
+  ${({ theme }) => theme.media.laptop} { display: none; }
+`;
+
+const Main = styled.main`
+  width: 100%;
+  max-width: 1320px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)} ${theme.space(16)}`};
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `${theme.space(8)} ${theme.space(8)} ${theme.space(16)}`};
+  }
+`;
+
+/** The frame of every signed-in admin screen: the sidebar at the start side and the screen. */
+export function AdminLayout() {
+  const { t } = useLanguage();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    setMenuOpen(false);
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <Shell>
+      <TopBar>
+        <Logo />
+        <MenuButton type="button" aria-label={t('admin.sidebar.open')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <Menu size={22} aria-hidden="true" />
+        </MenuButton>
+      </TopBar>
+      {menuOpen && <Scrim onClick={() => setMenuOpen(false)} />}
+      <Aside $open={menuOpen}>
+        <AdminSidebar onNavigate={() => setMenuOpen(false)} />
+        {menuOpen && (
+          <CloseButton type="button" aria-label={t('admin.sidebar.close')} onClick={() => setMenuOpen(false)}>
+            <X size={22} aria-hidden="true" />
+          </CloseButton>
+        )}
+      </Aside>
+      <Main id="admin-main">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+    </Shell>
+  );
+}

@@ -1,0 +1,158 @@
+import { LogOut } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { useLanguage } from '../../app/language/LanguageContext';
+import { useAuth } from '../../auth/AuthContext';
+import { LanguageToggle } from '../LanguageToggle';
+import { Logo } from '../Logo';
+import { ADMIN_NAV } from './adminNav';
+import { PreviewWebsiteButton } from './PreviewWebsiteButton';
+import { roleLabelKey } from './roleLabel';
+
+const Panel = styled.div`
+  --focus-ring: ${({ theme }) => theme.colors.focusRingOnDark};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  height: 100%;
+  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)}`};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.dark};
+  color: ${({ theme }) => theme.colors.onDark};
+`;
+
+const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  small { color: ${({ theme }) => theme.colors.onDarkMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  list-style: none;
+`;
+
+const Link = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.darkRaised}; color: ${({ theme }) => theme.colors.onDark}; }
+  &.active {
+    background: ${({ theme }) => theme.colors.darkRaised};
+    color: ${({ theme }) => theme.colors.onDark};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
+  }
+  svg { flex: none; }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.darkBorder};
+`;
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  div { min-width: 0; }
+  strong { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.accentOnDark}; }
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-transform: uppercase;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const LogoutButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.darkBorder};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.onDark};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:hover { border-color: ${({ theme }) => theme.colors.onDarkMuted}; }
+`;
+
+/** Links to every admin screen, who is signed in, the language toggle, preview and logout. */
+export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useLanguage();
+  const { user, logout } = useAuth();
+  return (
+    <Panel>
+      <Brand>
+        <Logo />
+        <small>{t('admin.sidebar.subtitle')}</small>
+      </Brand>
+      <nav aria-label={t('admin.sidebar.navigation')}>
+        <Links>
+          {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <Link to={to} end={end} onClick={onNavigate}>
+                <Icon size={18} aria-hidden="true" />
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+        </Links>
+      </nav>
+      <Footer>
+        {user && (
+          <Who>
+            <Avatar aria-hidden="true">{Array.from(user.username)[0]}</Avatar>
+            <div>
+              <strong dir="auto">{user.username}</strong>
+              <span>{t(roleLabelKey(user.role))}</span>
+            </div>
+          </Who>
+        )}
+        <PreviewWebsiteButton variant="outlineOnDark" />
+        <Row>
+          <LanguageToggle onDark />
+          <LogoutButton type="button" onClick={logout}>
+            <LogOut size={16} aria-hidden="true" />
+            {t('admin.logout')}
+          </LogoutButton>
+        </Row>
+      </Footer>
+    </Panel>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Project } from '@rawi/proto';
+import { Check, Video } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useLanguage } from '../../app/language/LanguageContext';
+import { PATHS } from '../../app/paths';
+import { capList } from '../../lib/capList';
+import { extractYouTubeId } from '../../lib/youtube';
+import { Badge } from '../Badge';
+import { ForwardArrow } from '../DirectionalIcon';
+import { Ltr, VisuallyHidden } from '../layout';
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition: box-shadow ${({ theme }) => theme.durations.base}, border-color ${({ theme }) => theme.durations.base};
+  &:hover, &:focus-within {
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  svg { color: ${({ theme }) => theme.colors.accentText}; }
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Brief = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li { display: flex; gap: ${({ theme }) => theme.space(2)}; }
+  svg { flex: none; margin-top: 0.3em; color: ${({ theme }) => theme.colors.accentText}; }
+`;
+
+const More = styled.li`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  list-style: none;
+`;
+
+/** 'View Details' covers the whole card, so the card is one tab stop and one click target. */
+const Details = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin-top: auto;
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  &:focus-visible { outline: none; }
+  &:focus-visible::after { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
+`;
+
+interface ProjectCardProps {
+  project: Project;
+  /** Features shown before '+N more features'. */
+  maxFeatures: number;
+  /** Use cases shown before '+N'; none shown when not given. */
+  maxUseCases?: number;
+}
+
+export function ProjectCard({ project, maxFeatures, maxUseCases }: ProjectCardProps) {
+  const { t } = useLanguage();
+  const titleId = useId();
+  const features = capList(project.features ?? [], maxFeatures);
+  const useCases = maxUseCases === undefined ? null : capList(project.useCases ?? [], maxUseCases);
+  const hasVideo = extractYouTubeId(project.youtubeUrl) !== null;
+
+  return (
+    <Card>
+      <Top>
+        <Badge $tone="accent">{project.category}</Badge>
+        {hasVideo && <Video size={20} aria-label={t('projects.hasVideo')} role="img" />}
+      </Top>
+      <Title id={titleId}>{project.title}</Title>
+      <Brief>{project.briefDescription}</Brief>
+      {features.visible.length > 0 && (
+        <List>
+          {features.visible.map((feature, index) => (
+            <li key={`${index}-${feature}`}>
+              <Check size={16} aria-hidden="true" />
+              <span>{feature}</span>
+            </li>
+          ))}
+          {features.rest > 0 && <More>{t('projects.moreFeatures', { count: features.rest })}</More>}
+        </List>
+      )}
+      {useCases && useCases.visible.length > 0 && (
+        <Tags>
+          <VisuallyHidden as="li">{t('projects.useCases')}</VisuallyHidden>
+          {useCases.visible.map((useCase, index) => (
+            <li key={`${index}-${useCase}`}>
+              <Badge>{useCase}</Badge>
+            </li>
+          ))}
+          {useCases.rest > 0 && (
+            <li>
+              <Badge $tone="primary">
+                <Ltr>{t('projects.moreCount', { count: useCases.rest })}</Ltr>
+              </Badge>
+            </li>
+          )}
+        </Tags>
+      )}
+      <Details to={PATHS.project(project.slug)} aria-describedby={titleId}>
+        {t('projects.viewDetails')}
+        <ForwardArrow size={16} />
+      </Details>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import type { enCommon } from '../en/common';
+
+export const arCommon: Record<keyof typeof enCommon, string> = {
+  'brand.name': 'راوي',
+  'brand.homeLink': 'الصفحة الرئيسية لراوي',
+  'language.label': 'اللغة',
+  'language.en': 'EN',
+  'language.ar': 'عربي',
+  'language.switchTo.en': 'التبديل إلى الإنجليزية',
+  'language.switchTo.ar': 'التبديل إلى العربية',
+  'common.loading': 'جارٍ التحميل...',
+  'common.skipToContent': 'انتقل إلى المحتوى',
+  'toast.region': 'الإشعارات (F8)',
+  'toast.close': 'إغلاق',
+};

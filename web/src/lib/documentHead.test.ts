@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { applyDocumentHead } from './documentHead';
+
+const attr = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name);
+
+describe('applyDocumentHead', () => {
+  it('sets title, description, Open Graph and hreflang alternates', () => {
+    applyDocumentHead(document, {
+      title: 'Projects | Rawi',
+      description: 'All projects',
+      path: '/projects',
+      language: 'ar',
+      origin: 'https://rawi.example',
+    });
+    expect(document.title).toBe('Projects | Rawi');
+    expect(attr('meta[name="description"]', 'content')).toBe('All projects');
+    expect(attr('meta[property="og:title"]', 'content')).toBe('Projects | Rawi');
+    expect(attr('meta[property="og:locale"]', 'content')).toBe('ar_SA');
+    expect(attr('meta[property="og:locale:alternate"]', 'content')).toBe('en_US');
+    expect(attr('link[rel="canonical"]', 'href')).toBe('https://rawi.example/projects?lang=ar');
+    expect(attr('link[hreflang="en"]', 'href')).toBe('https://rawi.example/projects?lang=en');
+    expect(attr('link[hreflang="ar"]', 'href')).toBe('https://rawi.example/projects?lang=ar');
+    expect(attr('link[hreflang="x-default"]', 'href')).toBe('https://rawi.example/projects');
+  });
+
+  it('updates the same tags on the next page instead of adding more', () => {
+    const head = { description: 'd', language: 'en' as const, origin: 'https://rawi.example' };
+    applyDocumentHead(document, { ...head, title: 'A', path: '/' });
+    applyDocumentHead(document, { ...head, title: 'B', path: '/nowhere', noIndex: true });
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[hreflang="en"]')).toHaveLength(1);
+    expect(attr('meta[name="robots"]', 'content')).toBe('noindex');
+    expect(attr('link[rel="canonical"]', 'href')).toBe('https://rawi.example/nowhere');
+  });
+});

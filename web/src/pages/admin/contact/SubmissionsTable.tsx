@@ -1,0 +1,109 @@
+import {
+  SUBMISSION_PRIORITIES,
+  SUBMISSION_STATUSES,
+  type ContactSubmission,
+  type SubmissionPriority,
+  type SubmissionStatus,
+} from '@rawi/proto';
+import { Eye, Trash } from 'lucide-react';
+import styled from 'styled-components';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { IconButton } from '../../../components/admin/buttons';
+import { Muted, RowActions, Table, TableScroll } from '../../../components/admin/DataTable';
+import { Select } from '../../../components/admin/form/controls';
+import { formatDateTime } from '../../../components/admin/format';
+import { Ltr } from '../../../components/layout';
+
+const Compact = styled(Select)`
+  min-width: 130px;
+  min-height: 34px;
+  padding-top: ${({ theme }) => theme.space(1)};
+  padding-bottom: ${({ theme }) => theme.space(1)};
+`;
+
+const Name = styled.strong`
+  display: block;
+`;
+
+interface SubmissionsTableProps {
+  submissions: ContactSubmission[];
+  onChange: (submission: ContactSubmission, changes: { status?: SubmissionStatus; priority?: SubmissionPriority }) => void;
+  onView: (submission: ContactSubmission) => void;
+  onDelete: (submission: ContactSubmission) => void;
+}
+
+/** 'Contact Management': status and priority save as soon as they change. */
+export function SubmissionsTable({ submissions, onChange, onView, onDelete }: SubmissionsTableProps) {
+  const { t, language } = useLanguage();
+  return (
+    <TableScroll>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.contact.column.contact')}</th>
+            <th scope="col">{t('admin.contact.column.company')}</th>
+            <th scope="col">{t('admin.contact.column.status')}</th>
+            <th scope="col">{t('admin.contact.column.priority')}</th>
+            <th scope="col">{t('admin.contact.column.created')}</th>
+            <th scope="col">{t('admin.contact.column.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {submissions.map((submission) => (
+            <tr key={submission.id} data-testid="submission-row">
+              <td>
+                <Name dir="auto">{submission.name}</Name>
+                <Muted>
+                  <Ltr>{submission.email}</Ltr>
+                </Muted>
+                {submission.phone && (
+                  <Muted>
+                    <Ltr>{submission.phone}</Ltr>
+                  </Muted>
+                )}
+              </td>
+              <td dir="auto">{submission.company || '–'}</td>
+              <td>
+                <Compact
+                  aria-label={t('admin.contact.statusFor', { name: submission.name })}
+                  value={submission.status}
+                  onChange={(event) => onChange(submission, { status: event.target.value as SubmissionStatus })}
+                >
+                  {SUBMISSION_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {t(`admin.contact.status.${status}`)}
+                    </option>
+                  ))}
+                </Compact>
+              </td>
+              <td>
+                <Compact
+                  aria-label={t('admin.contact.priorityFor', { name: submission.name })}
+                  value={submission.priority}
+                  onChange={(event) => onChange(submission, { priority: event.target.value as SubmissionPriority })}
+                >
+                  {SUBMISSION_PRIORITIES.map((priority) => (
+                    <option key={priority} value={priority}>
+                      {t(`admin.contact.priority.${priority}`)}
+                    </option>
+                  ))}
+                </Compact>
+              </td>
+              <td>{formatDateTime(submission.createdAt, language)}</td>
+              <td>
+                <RowActions>
+                  <IconButton type="button" aria-label={t('admin.contact.view', { name: submission.name })} onClick={() => onView(submission)}>
+                    <Eye size={16} aria-hidden="true" />
+                  </IconButton>
+                  <IconButton type="button" $tone="danger" aria-label={t('admin.contact.delete', { name: submission.name })} onClick={() => onDelete(submission)}>
+                    <Trash size={16} aria-hidden="true" />
+                  </IconButton>
+                </RowActions>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,129 @@
+import { CONTENT_SECTIONS, LANGUAGES, type ContentSection, type Language } from '@rawi/proto';
+import { Eye, FilePlus, Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useAllContent, useSaveContent } from '../../../api/admin/content';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { Badge } from '../../../components/Badge';
+import { SmallButton } from '../../../components/admin/buttons';
+import { Card, CardHeader, Stack } from '../../../components/admin/Card';
+import { FormGrid } from '../../../components/admin/form/controls';
+import { PlainSelect } from '../../../components/admin/form/PlainFields';
+import { failureReason } from '../../../components/admin/failureReason';
+import { LoadError } from '../../../components/admin/LoadError';
+import { useNotify } from '../../../components/admin/useNotify';
+import { ContentList } from './ContentList';
+import { emptySectionData, previewPath } from './contentEditor';
+import { SectionEditor } from './SectionEditor';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  align-items: start;
+  ${({ theme }) => theme.media.laptop} { grid-template-columns: minmax(220px, 280px) minmax(0, 1fr); }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+type Data = Record<string, unknown>;
+
+/** Any section in either language: pick it, edit it, save it whole. */
+export function ContentTab() {
+  const { t, language: uiLanguage } = useLanguage();
+  const notify = useNotify();
+  const saveContent = useSaveContent();
+  const [language, setLanguage] = useState<Language>(uiLanguage);
+  const [section, setSection] = useState<ContentSection>('hero');
+  const { data: items, error, mutate } = useAllContent(language);
+  const [draft, setDraft] = useState<Data | null>(null);
+  const [loadedFor, setLoadedFor] = useState('');
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const target = `${language}/${section}`;
+
+  useEffect(() => {
+    if (items === undefined || loadedFor === target) return;
+    const saved = items.find((item) => item.section === section);
+    setDraft(saved ? saved.data : emptySectionData(section));
+    setLoadedFor(target);
+    setDirty(false);
+  }, [items, section, target, loadedFor]);
+
+  const save = async () => {
+    if (!draft) return;
+    setSaving(true);
+    try {
+      await saveContent(section, language, draft);
+      setDirty(false);
+      notify.success('admin.content.saved');
+    } catch (failure) {
+      notify.failure('admin.content.saveFailed', failureReason(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Layout>
+      <Card>
+        <CardHeader title={t('admin.content.list.title')} />
+        <Stack>
+          <PlainSelect
+            label={t('admin.content.language')}
+            value={language}
+            onChange={setLanguage}
+            options={LANGUAGES.map((value) => ({ value, label: t(`admin.language.${value}`) }))}
+          />
+          {error ? <LoadError message={t('admin.content.loadFailed')} onRetry={() => void mutate()} /> : <ContentList items={items} current={section} onEdit={setSection} />}
+        </Stack>
+      </Card>
+      <Card>
+        <CardHeader
+          title={t('admin.content.editor.title', { section: t(`admin.section.${section}`), language: t(`admin.language.${language}`) })}
+          actions={dirty ? <Badge $tone="warning">{t('admin.common.unsaved')}</Badge> : undefined}
+        />
+        <Stack $gap={5}>
+          <FormGrid $columns={2}>
+            <PlainSelect
+              label={t('admin.content.section')}
+              value={section}
+              onChange={setSection}
+              options={CONTENT_SECTIONS.map((value) => ({ value, label: t(`admin.section.${value}`) }))}
+            />
+          </FormGrid>
+          {draft && loadedFor === target ? (
+            <SectionEditor
+              section={section}
+              language={language}
+              data={draft}
+              onChange={(next) => {
+                setDraft(next);
+                setDirty(true);
+              }}
+            />
+          ) : (
+            !error && <p>{t('common.loading')}</p>
+          )}
+          <Buttons>
+            <SmallButton type="button" $variant="outline" onClick={() => { setDraft(emptySectionData(section)); setDirty(true); }}>
+              <FilePlus size={16} aria-hidden="true" />
+              {t('admin.content.new')}
+            </SmallButton>
+            <SmallButton type="button" $variant="primary" disabled={!draft || saving} onClick={save}>
+              <Save size={16} aria-hidden="true" />
+              {saving ? t('admin.common.saving') : t('admin.content.save')}
+            </SmallButton>
+            <SmallButton as="a" href={previewPath(section, language)} target="_blank" rel="noopener noreferrer" $variant="outline">
+              <Eye size={16} aria-hidden="true" />
+              {t('admin.content.preview')}
+            </SmallButton>
+          </Buttons>
+        </Stack>
+      </Card>
+    </Layout>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ContentSection } from '@rawi/proto';
+
+export type JsonShape = 'array' | 'object';
+
+/**
+ * Reads JSON typed in the content editor. Input that is not valid JSON, or not of the expected
+ * shape, is ignored (spec section 5): the result is undefined and the last valid value stays.
+ */
+export function readJson(text: string, shape: JsonShape): unknown[] | Record<string, unknown> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
+  if (shape === 'array') return Array.isArray(value) ? value : undefined;
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+export function jsonText(value: unknown): string {
+  return JSON.stringify(value ?? null, null, 2);
+}
+
+/** What 'New Content' starts from for each section. */
+export function emptySectionData(section: ContentSection): Record<string, unknown> {
+  switch (section) {
+    case 'services':
+      return { title: '', subtitle: '', services: [] };
+    case 'team':
+      return { title: '', subtitle: '', members: [] };
+    case 'hero':
+    case 'contact':
+    case 'about':
+    case 'footer':
+      return {};
+  }
+}
+
+/** The public landing page anchor that shows a section, for 'Preview'. */
+export function previewPath(section: ContentSection, language: string): string {
+  const anchors: Record<ContentSection, string> = {
+    hero: 'home',
+    services: 'services',
+    team: 'team',
+    contact: 'contact',
+    about: 'home',
+    footer: 'contact',
+  };
+  return `/?lang=${language}#${anchors[section]}`;
+}

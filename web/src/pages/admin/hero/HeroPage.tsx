@@ -1,0 +1,129 @@
+import type { Language } from '@rawi/proto';
+import { RotateCcw, Save } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSaveContent } from '../../../api/admin/content';
+import { useContent } from '../../../api/content';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { SmallButton } from '../../../components/admin/buttons';
+import { EditorColumns, Stack } from '../../../components/admin/Card';
+import { useConfirm } from '../../../components/admin/confirm';
+import { LoadError } from '../../../components/admin/LoadError';
+import { useNotify } from '../../../components/admin/useNotify';
+import { Badge } from '../../../components/Badge';
+import { PageLoader } from '../../../components/Spinner';
+import { downloadJson } from './exportJson';
+import { HeroBackgroundCard } from './HeroBackgroundCard';
+import { duplicateFor, heroDataFrom, heroDefaults, heroFormFrom, type HeroForm } from './heroForm';
+import { HeroLayoutCard } from './HeroLayoutCard';
+import { HeroSeoCard } from './HeroSeoCard';
+import { HeroTextCard, type UpdateHero } from './HeroTextCard';
+import { HeroToolsCard } from './HeroToolsCard';
+
+const other = (language: Language): Language => (language === 'ar' ? 'en' : 'ar');
+
+/** The hero editor: one language version at a time, saved as a whole with 'Save Changes'. */
+export function HeroPage() {
+  const { t, language: uiLanguage } = useLanguage();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const saveContent = useSaveContent();
+  const [contentLanguage, setContentLanguage] = useState<Language>(uiLanguage);
+  const { data, error, mutate } = useContent('hero', contentLanguage);
+  // The form and the language it was loaded for; refetches do not overwrite edits in progress.
+  const [form, setForm] = useState<HeroForm | null>(null);
+  const [formLanguage, setFormLanguage] = useState<Language | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    // A failed read (not a 404, which is "nothing saved yet") must not show defaults to save over it.
+    if (formLanguage === contentLanguage || data === undefined) return;
+    setForm(heroFormFrom(data?.data, contentLanguage));
+    setFormLanguage(contentLanguage);
+    setDirty(false);
+  }, [data, contentLanguage, formLanguage]);
+
+  const update: UpdateHero = useCallback((key, value) => {
+    setForm((current) => (current ? { ...current, [key]: value } : current));
+    setDirty(true);
+  }, []);
+
+  const switchLanguage = async (next: Language) => {
+    if (next === contentLanguage) return;
+    if (dirty && !(await confirm({ message: t('admin.common.discardChanges'), confirmLabel: t('admin.common.discard') }))) return;
+    setContentLanguage(next);
+  };
+
+  const save = async () => {
+    if (!form) return;
+    setSaving(true);
+    try {
+      const saved = await saveContent('hero', contentLanguage, heroDataFrom(form));
+      setForm(heroFormFrom(saved.data, contentLanguage));
+      setDirty(false);
+      notify.success('admin.hero.saved.title', 'admin.hero.saved.text');
+    } catch {
+      notify.failure('admin.hero.saveFailed.title', 'admin.hero.saveFailed.text');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const resetToDefaults = () => {
+    setForm(heroDefaults(contentLanguage));
+    setDirty(true);
+  };
+
+  const duplicate = () => {
+    if (!form) return;
+    const target = other(contentLanguage);
+    setForm(duplicateFor(form));
+    setFormLanguage(target);
+    setContentLanguage(target);
+    setDirty(true);
+    notify.success('admin.hero.duplicated.title', { key: 'admin.hero.duplicated.text', values: { language: t(`admin.language.${target}`) } });
+  };
+
+  return (
+    <AdminPage
+      title={t('admin.hero.title')}
+      description={t('admin.hero.description')}
+      actions={
+        <>
+          {dirty && <Badge $tone="warning">{t('admin.common.unsaved')}</Badge>}
+          <SmallButton type="button" $variant="outline" disabled={!form} onClick={resetToDefaults}>
+            <RotateCcw size={16} aria-hidden="true" />
+            {t('admin.hero.reset')}
+          </SmallButton>
+          <SmallButton type="button" $variant="primary" disabled={!form || saving} onClick={save}>
+            <Save size={16} aria-hidden="true" />
+            {saving ? t('admin.common.saving') : t('admin.common.saveChanges')}
+          </SmallButton>
+        </>
+      }
+    >
+      {error && formLanguage !== contentLanguage ? (
+        <LoadError message={t('admin.hero.loadFailed')} onRetry={() => void mutate()} />
+      ) : !form || formLanguage !== contentLanguage ? (
+        <PageLoader />
+      ) : (
+        <EditorColumns>
+          <Stack $gap={5}>
+            <HeroTextCard form={form} update={update} contentLanguage={contentLanguage} onLanguageChange={switchLanguage} />
+            <HeroBackgroundCard form={form} update={update} />
+          </Stack>
+          <Stack $gap={5}>
+            <HeroLayoutCard form={form} update={update} />
+            <HeroToolsCard
+              otherLanguageName={t(`admin.language.${other(contentLanguage)}`)}
+              onDuplicate={duplicate}
+              onExport={() => downloadJson(`rawi-hero-${contentLanguage}.json`, { section: 'hero', language: contentLanguage, data: heroDataFrom(form) })}
+            />
+            <HeroSeoCard />
+          </Stack>
+        </EditorColumns>
+      )}
+    </AdminPage>
+  );
+}

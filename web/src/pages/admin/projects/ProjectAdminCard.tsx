@@ -1,0 +1,139 @@
+import { ADMIN_PROJECT_CARD_FEATURES, type Project, type ProjectStatus } from '@rawi/proto';
+import { CirclePlay, ImageOff, Pencil, Trash } from 'lucide-react';
+import styled from 'styled-components';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { Badge, type BadgeTone } from '../../../components/Badge';
+import { IconButton } from '../../../components/admin/buttons';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.dark}, ${({ theme }) => theme.colors.primary});
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const StatusSlot = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  left: ${({ theme }) => theme.space(3)};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2.5)};
+  padding: ${({ theme }) => theme.space(4)};
+  h3 { font-size: ${({ theme }) => theme.fontSizes.base}; }
+  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1.5)};
+  list-style: none;
+`;
+
+const Foot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space(2)};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const STATUS_TONES: Record<ProjectStatus, BadgeTone> = { active: 'success', draft: 'warning', archived: 'neutral' };
+
+interface ProjectAdminCardProps {
+  project: Project;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCardProps) {
+  const { t } = useLanguage();
+  const shown = project.features.slice(0, ADMIN_PROJECT_CARD_FEATURES);
+  const more = project.features.length - shown.length;
+  const dir = project.language === 'ar' ? 'rtl' : 'ltr';
+  return (
+    <Card data-testid="project-card">
+      <Media>
+        {project.imageUrl ? <img src={project.imageUrl} alt="" /> : <ImageOff size={32} aria-hidden="true" />}
+        <StatusSlot>
+          <Badge $tone={STATUS_TONES[project.status]}>{t(`admin.projects.status.${project.status}`)}</Badge>
+        </StatusSlot>
+      </Media>
+      <Body>
+        <div dir={dir}>
+          <h3>{project.title}</h3>
+          <p>{project.briefDescription}</p>
+        </div>
+        {shown.length > 0 && (
+          <Tags dir={dir}>
+            {shown.map((feature) => (
+              <li key={feature}>
+                <Badge $tone="primary">{feature}</Badge>
+              </li>
+            ))}
+            {more > 0 && (
+              <li>
+                <Badge>{`+${more}`}</Badge>
+              </li>
+            )}
+          </Tags>
+        )}
+        <Tags>
+          <li>
+            <Badge $tone="accent">{project.category}</Badge>
+          </li>
+          <li>
+            <Badge title={t('admin.projects.field.sortOrder')}>{t('admin.projects.sortOrderBadge', { order: project.sortOrder })}</Badge>
+          </li>
+        </Tags>
+        <Foot>
+          <span>
+            {project.youtubeUrl && (
+              <a href={project.youtubeUrl} target="_blank" rel="noopener noreferrer">
+                <CirclePlay size={16} aria-hidden="true" />
+                {t('admin.projects.youtube')}
+              </a>
+            )}
+          </span>
+          <span>
+            <IconButton type="button" aria-label={t('admin.projects.edit', { title: project.title })} onClick={onEdit}>
+              <Pencil size={16} aria-hidden="true" />
+            </IconButton>
+            <IconButton type="button" $tone="danger" aria-label={t('admin.projects.delete', { title: project.title })} onClick={onDelete}>
+              <Trash size={16} aria-hidden="true" />
+            </IconButton>
+          </span>
+        </Foot>
+      </Body>
+    </Card>
+  );
+}

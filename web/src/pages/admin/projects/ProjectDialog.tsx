@@ -1,0 +1,101 @@
+import { LANGUAGES, PROJECT_STATUSES } from '@rawi/proto';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { Button } from '../../../components/Button';
+import { Dialog, DialogFooter } from '../../../components/admin/Dialog';
+import { FormGrid, Wide } from '../../../components/admin/form/controls';
+import { FormikInput, FormikSelect, FormikTextArea } from '../../../components/admin/form/FormikFields';
+import { directionOfContent } from '../../../components/admin/LanguageTabs';
+import { projectFormSchema, slugify, type ProjectForm } from './projectForm';
+
+interface ProjectDialogProps {
+  open: boolean;
+  editing: boolean;
+  initial: ProjectForm;
+  onCancel: () => void;
+  onSave: (form: ProjectForm, helpers: FormikHelpers<ProjectForm>) => Promise<void>;
+}
+
+/** Fills an empty slug from the title, once the title is typed. */
+function SlugFromTitle() {
+  const { t } = useLanguage();
+  const { values, setFieldValue } = useFormikContext<ProjectForm>();
+  return (
+    <Button
+      type="button"
+      $variant="ghost"
+      disabled={values.title.trim() === ''}
+      onClick={() => void setFieldValue('slug', slugify(values.title))}
+    >
+      {t('admin.projects.slugFromTitle')}
+    </Button>
+  );
+}
+
+function ProjectFields() {
+  const { t } = useLanguage();
+  const { values } = useFormikContext<ProjectForm>();
+  const dir = directionOfContent(values.language);
+  return (
+    <FormGrid $columns={2}>
+      <FormikInput name="title" label={t('admin.projects.field.title')} dir={dir} required />
+      <div>
+        <FormikInput name="slug" label={t('admin.projects.field.slug')} hint={t('admin.projects.field.slug.hint')} dir="ltr" required />
+        <SlugFromTitle />
+      </div>
+      <FormikSelect name="language" label={t('admin.projects.field.language')}>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {t(`admin.language.${language}`)}
+          </option>
+        ))}
+      </FormikSelect>
+      <FormikInput name="category" label={t('admin.projects.field.category')} dir={dir} required />
+      <FormikSelect name="status" label={t('admin.projects.field.status')}>
+        {PROJECT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`admin.projects.status.${status}`)}
+          </option>
+        ))}
+      </FormikSelect>
+      <FormikInput name="sortOrder" type="number" label={t('admin.projects.field.sortOrder')} hint={t('admin.projects.field.sortOrder.hint')} dir="ltr" />
+      <Wide>
+        <FormikTextArea name="briefDescription" label={t('admin.projects.field.briefDescription')} rows={2} dir={dir} required />
+      </Wide>
+      <Wide>
+        <FormikTextArea name="description" label={t('admin.projects.field.description')} rows={5} dir={dir} required />
+      </Wide>
+      <FormikTextArea name="features" label={t('admin.projects.field.features')} hint={t('admin.common.onePerLine')} rows={4} dir={dir} />
+      <FormikTextArea name="advantages" label={t('admin.projects.field.advantages')} hint={t('admin.common.onePerLine')} rows={4} dir={dir} />
+      <FormikTextArea name="useCases" label={t('admin.projects.field.useCases')} hint={t('admin.common.onePerLine')} rows={4} dir={dir} />
+      <div>
+        <FormikInput name="youtubeUrl" type="url" label={t('admin.projects.field.youtubeUrl')} hint={t('admin.common.optional')} dir="ltr" />
+        <FormikInput name="imageUrl" label={t('admin.projects.field.imageUrl')} hint={t('admin.projects.field.imageUrl.hint')} dir="ltr" />
+      </div>
+    </FormGrid>
+  );
+}
+
+/** 'Create New Project' / 'Edit Project' with every field and the shared validation messages. */
+export function ProjectDialog({ open, editing, initial, onCancel, onSave }: ProjectDialogProps) {
+  const { t, language } = useLanguage();
+  return (
+    <Dialog open={open} title={t(editing ? 'admin.projects.dialog.edit' : 'admin.projects.dialog.create')} onClose={onCancel} size="lg">
+      <Formik initialValues={initial} validationSchema={projectFormSchema(language)} onSubmit={onSave} enableReinitialize>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <ProjectFields />
+            <DialogFooter>
+              <Button type="button" $variant="outline" onClick={onCancel}>
+                {t('admin.common.cancel')}
+              </Button>
+              <Button type="submit" $variant="primary" disabled={isSubmitting}>
+                {isSubmitting ? t('admin.common.saving') : t(editing ? 'admin.projects.dialog.update' : 'admin.projects.dialog.createButton')}
+              </Button>
+            </DialogFooter>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Language, Project } from '@rawi/proto';
+import type { FormikHelpers } from 'formik';
+import { FolderPlus, Plus } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { errorBodyOf, statusOf } from '../../../api/admin/errors';
+import { useAdminProjects, useProjectActions } from '../../../api/admin/projects';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { AdminEmpty } from '../../../components/admin/AdminEmpty';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { SmallButton } from '../../../components/admin/buttons';
+import { useConfirm } from '../../../components/admin/confirm';
+import { failureReason } from '../../../components/admin/failureReason';
+import { LanguageTabs } from '../../../components/admin/LanguageTabs';
+import { LoadError } from '../../../components/admin/LoadError';
+import { PreviewWebsiteButton } from '../../../components/admin/PreviewWebsiteButton';
+import { useNotify } from '../../../components/admin/useNotify';
+import { PageLoader } from '../../../components/Spinner';
+import { ProjectAdminCard } from './ProjectAdminCard';
+import { ProjectDialog } from './ProjectDialog';
+import { emptyProjectForm, projectFormOf, projectInputFrom, type ProjectForm } from './projectForm';
+
+const Toolbar = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+`;
+
+type Editing = { project: Project | null; form: ProjectForm } | null;
+
+/** Projects of one language, drafts and archived included: create, edit, delete. */
+export function ProjectsAdminPage() {
+  const { t, language: uiLanguage } = useLanguage();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const actions = useProjectActions();
+  const [contentLanguage, setContentLanguage] = useState<Language>(uiLanguage);
+  const { data: projects, error, mutate } = useAdminProjects(contentLanguage);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const create = () => setEditing({ project: null, form: emptyProjectForm(contentLanguage) });
+
+  const save = async (form: ProjectForm, helpers: FormikHelpers<ProjectForm>) => {
+    if (!editing) return;
+    const isNew = editing.project === null;
+    try {
+      const input = projectInputFrom(form);
+      if (editing.project) await actions.update(editing.project.id, input);
+      else await actions.create(input);
+      notify.success(isNew ? 'admin.projects.created' : 'admin.projects.updated');
+      setEditing(null);
+      setContentLanguage(input.language);
+    } catch (failure) {
+      if (statusOf(failure) === 409) helpers.setFieldError('slug', t('admin.projects.slugTaken'));
+      const fields = errorBodyOf(failure)?.fields;
+      // Server-side field messages are the shared rules' English texts; the form already checked them.
+      if (fields && uiLanguage === 'en') helpers.setErrors(fields);
+      notify.failure(isNew ? 'admin.projects.createFailed' : 'admin.projects.updateFailed', failureReason(failure, 'admin.projects.slugTaken'));
+    }
+  };
+
+  const remove = async (project: Project) => {
+    if (!(await confirm({ message: t('admin.projects.confirmDelete') }))) return;
+    try {
+      await actions.remove(project.id);
+      notify.success('admin.projects.deleted');
+    } catch (failure) {
+      notify.failure('admin.projects.deleteFailed', failureReason(failure));
+    }
+  };
+
+  return (
+    <AdminPage
+      title={t('admin.projects.title')}
+      description={t('admin.projects.description')}
+      actions={
+        <>
+          <PreviewWebsiteButton />
+          <SmallButton type="button" $variant="accent" onClick={create}>
+            <Plus size={16} aria-hidden="true" />
+            {t('admin.projects.create')}
+          </SmallButton>
+        </>
+      }
+    >
+      <Toolbar>
+        <LanguageTabs value={contentLanguage} onChange={setContentLanguage} />
+      </Toolbar>
+      {error ? (
+        <LoadError message={t('admin.projects.fetchFailed')} onRetry={() => void mutate()} />
+      ) : projects === undefined ? (
+        <PageLoader />
+      ) : projects.length === 0 ? (
+        <AdminEmpty
+          icon={<FolderPlus size={36} aria-hidden="true" />}
+          text={t('admin.projects.empty', { language: t(`admin.language.${contentLanguage}`) })}
+          action={
+            <SmallButton type="button" $variant="accent" onClick={create}>
+              <Plus size={16} aria-hidden="true" />
+              {t('admin.projects.createFirst')}
+            </SmallButton>
+          }
+        />
+      ) : (
+        <Grid>
+          {projects.map((project) => (
+            <li key={project.id}>
+              <ProjectAdminCard
+                project={project}
+                onEdit={() => setEditing({ project, form: projectFormOf(project) })}
+                onDelete={() => void remove(project)}
+              />
+            </li>
+          ))}
+        </Grid>
+      )}
+      <ProjectDialog
+        open={editing !== null}
+        editing={editing?.project != null}
+        initial={editing?.form ?? emptyProjectForm(contentLanguage)}
+        onCancel={() => setEditing(null)}
+        onSave={save}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { validationMessages } from '@rawi/proto';
+import { useEffect, useState } from 'react';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { Button } from '../../../components/Button';
+import { Stack } from '../../../components/admin/Card';
+import { Dialog, DialogFooter } from '../../../components/admin/Dialog';
+import { PlainTextField } from '../../../components/admin/form/PlainFields';
+import { EMPTY_SERVICE_DRAFT, type ServiceDraft } from './servicesForm';
+
+interface ServiceDialogProps {
+  open: boolean;
+  /** The service being edited, or null to add one. */
+  initial: ServiceDraft | null;
+  onCancel: () => void;
+  onSave: (draft: ServiceDraft) => void;
+}
+
+/** 'Add New Service' / 'Edit Service': the change stays local until 'Save Changes'. */
+export function ServiceDialog({ open, initial, onCancel, onSave }: ServiceDialogProps) {
+  const { t, language } = useLanguage();
+  const [draft, setDraft] = useState<ServiceDraft>(EMPTY_SERVICE_DRAFT);
+  const [titleError, setTitleError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!open) return;
+    setDraft(initial ?? EMPTY_SERVICE_DRAFT);
+    setTitleError(undefined);
+  }, [open, initial]);
+
+  const set = (key: keyof ServiceDraft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+
+  return (
+    <Dialog open={open} title={t(initial ? 'admin.services.dialog.edit' : 'admin.services.dialog.add')} onClose={onCancel}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (draft.title.trim() === '') {
+            setTitleError(validationMessages[language].titleRequired);
+            return;
+          }
+          onSave(draft);
+        }}
+      >
+        <Stack>
+          {/* Services are edited in English only (spec section 2), whatever the admin's language. */}
+          <PlainTextField label={t('admin.services.field.title')} value={draft.title} onChange={set('title')} error={titleError} dir="ltr" />
+          <PlainTextField label={t('admin.services.field.description')} value={draft.description} onChange={set('description')} rows={3} dir="ltr" />
+          <PlainTextField label={t('admin.services.field.features')} value={draft.features} onChange={set('features')} rows={4} hint={t('admin.services.field.features.hint')} dir="ltr" />
+          <PlainTextField label={t('admin.services.field.icon')} value={draft.icon} onChange={set('icon')} hint={t('admin.services.field.icon.hint')} dir="ltr" />
+        </Stack>
+        <DialogFooter>
+          <Button type="button" $variant="outline" onClick={onCancel}>
+            {t('admin.common.cancel')}
+          </Button>
+          <Button type="submit" $variant="primary">
+            {t('admin.services.dialog.save')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Service } from '@rawi/proto';
+import { Pencil, Trash } from 'lucide-react';
+import styled from 'styled-components';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { Badge } from '../../../components/Badge';
+import { IconButton } from '../../../components/admin/buttons';
+import { ServiceIcon } from '../../landing/services/ServiceIcon';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const IconTile = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.onAccentSoft};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  min-width: 0;
+  h3 { font-size: ${({ theme }) => theme.fontSizes.base}; }
+  p { margin-top: ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin-top: ${({ theme }) => theme.space(2)};
+  list-style: none;
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface ServiceListProps {
+  services: Service[];
+  onEdit: (service: Service) => void;
+  onDelete: (service: Service) => void;
+}
+
+export function ServiceList({ services, onEdit, onDelete }: ServiceListProps) {
+  const { t } = useLanguage();
+  if (services.length === 0) return <Empty>{t('admin.services.empty')}</Empty>;
+  return (
+    <List>
+      {services.map((service) => (
+        <Item key={service.id} dir="ltr" data-testid="service-item">
+          <IconTile title={service.icon}>
+            <ServiceIcon name={service.icon ?? ''} size={22} />
+          </IconTile>
+          <Body>
+            <h3>{service.title}</h3>
+            {service.description && <p>{service.description}</p>}
+            {service.features.length > 0 && (
+              <Tags>
+                {service.features.map((feature) => (
+                  <li key={feature}>
+                    <Badge $tone="primary">{feature}</Badge>
+                  </li>
+                ))}
+              </Tags>
+            )}
+          </Body>
+          <IconButton type="button" aria-label={t('admin.services.edit', { title: service.title })} onClick={() => onEdit(service)}>
+            <Pencil size={16} aria-hidden="true" />
+          </IconButton>
+          <IconButton type="button" $tone="danger" aria-label={t('admin.services.delete', { title: service.title })} onClick={() => onDelete(service)}>
+            <Trash size={16} aria-hidden="true" />
+          </IconButton>
+        </Item>
+      ))}
+    </List>
+  );
+}

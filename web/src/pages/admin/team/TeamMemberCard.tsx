@@ -1,0 +1,130 @@
+import type { TeamMember } from '@rawi/proto';
+import { Pencil, Trash } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { Badge } from '../../../components/Badge';
+import { IconButton } from '../../../components/admin/buttons';
+import { LinkedInIcon } from '../../landing/team/LinkedInIcon';
+import { initialsOf, linkedinHref, memberImage } from '../../landing/team/teamMember';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  div { flex: 1; min-width: 0; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.base}; }
+  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.accentText}; }
+`;
+
+const avatar = '56px';
+
+const Photo = styled.img`
+  flex: none;
+  width: ${avatar};
+  height: ${avatar};
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Initials = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${avatar};
+  height: ${avatar};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Bio = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1.5)};
+  list-style: none;
+`;
+
+const Foot = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-top: auto;
+  a { display: inline-flex; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+interface TeamMemberCardProps {
+  member: TeamMember;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A member as the admin sees it: photo or initials, name, position, bio, every tag, LinkedIn. */
+export function TeamMemberCard({ member, onEdit, onDelete }: TeamMemberCardProps) {
+  const { t } = useLanguage();
+  const [imageFailed, setImageFailed] = useState(false);
+  const image = memberImage(member.image);
+  const linkedin = linkedinHref(member.linkedin);
+  return (
+    <Card data-testid="team-member">
+      <Head>
+        {image && !imageFailed ? (
+          <Photo src={image} alt="" onError={() => setImageFailed(true)} />
+        ) : (
+          <Initials aria-hidden="true">{initialsOf(member.name)}</Initials>
+        )}
+        <div>
+          <h3>{member.name}</h3>
+          <p>{member.position}</p>
+        </div>
+      </Head>
+      <Bio>{member.bio}</Bio>
+      {member.expertise.length > 0 && (
+        <Tags>
+          {member.expertise.map((tag) => (
+            <li key={tag}>
+              <Badge>{tag}</Badge>
+            </li>
+          ))}
+        </Tags>
+      )}
+      <Foot>
+        <span>
+          {linkedin && (
+            <a href={linkedin} target="_blank" rel="noopener noreferrer" aria-label={t('team.linkedin', { name: member.name })}>
+              <LinkedInIcon />
+            </a>
+          )}
+        </span>
+        <span>
+          <IconButton type="button" aria-label={t('admin.team.edit', { name: member.name })} onClick={onEdit}>
+            <Pencil size={16} aria-hidden="true" />
+          </IconButton>
+          <IconButton type="button" $tone="danger" aria-label={t('admin.team.delete', { name: member.name })} onClick={onDelete}>
+            <Trash size={16} aria-hidden="true" />
+          </IconButton>
+        </span>
+      </Foot>
+    </Card>
+  );
+}

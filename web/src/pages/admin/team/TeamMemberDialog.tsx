@@ -1,0 +1,59 @@
+import { DEFAULT_IMAGES, type Language } from '@rawi/proto';
+import { Form, Formik } from 'formik';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { Button } from '../../../components/Button';
+import { Dialog, DialogFooter } from '../../../components/admin/Dialog';
+import { FormGrid, Wide } from '../../../components/admin/form/controls';
+import { FormikInput, FormikTextArea } from '../../../components/admin/form/FormikFields';
+import { directionOfContent } from '../../../components/admin/LanguageTabs';
+import { memberFormSchema, type TeamMemberForm } from './teamForm';
+
+interface TeamMemberDialogProps {
+  open: boolean;
+  editing: boolean;
+  initial: TeamMemberForm;
+  contentLanguage: Language;
+  onCancel: () => void;
+  onSave: (form: TeamMemberForm) => Promise<void>;
+}
+
+/** 'Add Team Member' / 'Edit Team Member' with the shared rules; saving saves the whole section. */
+export function TeamMemberDialog({ open, editing, initial, contentLanguage, onCancel, onSave }: TeamMemberDialogProps) {
+  const { t, language } = useLanguage();
+  const dir = directionOfContent(contentLanguage);
+  return (
+    <Dialog open={open} title={t(editing ? 'admin.team.dialog.edit' : 'admin.team.dialog.add')} onClose={onCancel} size="lg">
+      <Formik initialValues={initial} validationSchema={memberFormSchema(language)} onSubmit={onSave} enableReinitialize>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <FormGrid $columns={2}>
+              <FormikInput name="name" label={t('admin.team.field.name')} dir={dir} required />
+              <FormikInput name="position" label={t('admin.team.field.position')} dir={dir} required />
+              <Wide>
+                <FormikInput
+                  name="image"
+                  label={t('admin.team.field.image')}
+                  hint={t('admin.team.field.image.hint', { person: DEFAULT_IMAGES.person, bot: DEFAULT_IMAGES.bot })}
+                  dir="ltr"
+                />
+              </Wide>
+              <Wide>
+                <FormikTextArea name="bio" label={t('admin.team.field.bio')} rows={3} dir={dir} required />
+              </Wide>
+              <FormikInput name="linkedin" label={t('admin.team.field.linkedin')} type="url" dir="ltr" />
+              <FormikInput name="expertise" label={t('admin.team.field.expertise')} hint={t('admin.team.field.expertise.hint')} dir={dir} />
+            </FormGrid>
+            <DialogFooter>
+              <Button type="button" $variant="outline" onClick={onCancel}>
+                {t('admin.common.cancel')}
+              </Button>
+              <Button type="submit" $variant="primary" disabled={isSubmitting}>
+                {isSubmitting ? t('admin.common.saving') : t('admin.team.dialog.save')}
+              </Button>
+            </DialogFooter>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

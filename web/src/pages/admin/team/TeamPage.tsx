@@ -1,0 +1,122 @@
+import type { Language, TeamData, TeamMember } from '@rawi/proto';
+import { Plus, Save, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useSaveContent } from '../../../api/admin/content';
+import { useContent } from '../../../api/content';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { AdminEmpty } from '../../../components/admin/AdminEmpty';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { SmallButton } from '../../../components/admin/buttons';
+import { Card, CardHeader } from '../../../components/admin/Card';
+import { useConfirm } from '../../../components/admin/confirm';
+import { LanguageTabs } from '../../../components/admin/LanguageTabs';
+import { LoadError } from '../../../components/admin/LoadError';
+import { UnavailableButton } from '../../../components/admin/Tooltip';
+import { useNotify } from '../../../components/admin/useNotify';
+import { PageLoader } from '../../../components/Spinner';
+import { TeamMemberCard } from './TeamMemberCard';
+import { TeamMemberDialog } from './TeamMemberDialog';
+import { EMPTY_MEMBER_FORM, memberFormOf, memberFromForm, withMember, type TeamMemberForm } from './teamForm';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+`;
+
+type Editing = { index: number | null; form: TeamMemberForm } | null;
+
+/** The team of one language version; every add, edit and delete saves the whole section. */
+export function TeamPage() {
+  const { t, language: uiLanguage } = useLanguage();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const saveContent = useSaveContent();
+  const [contentLanguage, setContentLanguage] = useState<Language>(uiLanguage);
+  const { data, error, mutate } = useContent('team', contentLanguage);
+  const [editing, setEditing] = useState<Editing>(null);
+  const members: TeamMember[] = data?.data.members ?? [];
+  const languageName = t(`admin.language.${contentLanguage}`);
+
+  const saveMembers = async (next: TeamMember[]): Promise<boolean> => {
+    const section: TeamData = { ...data?.data, members: next };
+    try {
+      await saveContent('team', contentLanguage, section);
+      notify.success('admin.team.saved');
+      return true;
+    } catch {
+      notify.failure('admin.team.saveFailed');
+      return false;
+    }
+  };
+
+  const remove = async (index: number) => {
+    if (!(await confirm({ message: t('admin.team.confirmDelete') }))) return;
+    await saveMembers(members.filter((_, i) => i !== index));
+  };
+
+  const addButton = (label: string) => (
+    <SmallButton type="button" $variant="accent" onClick={() => setEditing({ index: null, form: EMPTY_MEMBER_FORM })}>
+      <Plus size={16} aria-hidden="true" />
+      {label}
+    </SmallButton>
+  );
+
+  return (
+    <AdminPage
+      title={t('admin.team.title')}
+      description={t('admin.team.description')}
+      actions={
+        <UnavailableButton label={t('admin.common.saveChanges')} reason={t('admin.team.saveChanges.reason')} icon={<Save size={16} aria-hidden="true" />} />
+      }
+    >
+      <Card>
+        <CardHeader
+          title={t('admin.team.header', { language: languageName })}
+          actions={
+            <>
+              <LanguageTabs value={contentLanguage} onChange={setContentLanguage} />
+              {addButton(t('admin.team.add'))}
+            </>
+          }
+        />
+        {error ? (
+          <LoadError message={t('admin.team.loadFailed')} onRetry={() => void mutate()} />
+        ) : data === undefined ? (
+          <PageLoader />
+        ) : members.length === 0 ? (
+          <AdminEmpty
+            icon={<UserPlus size={36} aria-hidden="true" />}
+            text={t('admin.team.empty', { language: languageName })}
+            action={addButton(t('admin.team.addFirst'))}
+          />
+        ) : (
+          <Grid>
+            {members.map((member, index) => (
+              <li key={`${member.name}-${index}`}>
+                <TeamMemberCard
+                  member={member}
+                  onEdit={() => setEditing({ index, form: memberFormOf(member) })}
+                  onDelete={() => void remove(index)}
+                />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </Card>
+      <TeamMemberDialog
+        open={editing !== null}
+        editing={editing?.index !== null && editing !== null}
+        initial={editing?.form ?? EMPTY_MEMBER_FORM}
+        contentLanguage={contentLanguage}
+        onCancel={() => setEditing(null)}
+        onSave={async (form) => {
+          if (!editing) return;
+          if (await saveMembers(withMember(members, editing.index, memberFromForm(form)))) setEditing(null);
+        }}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { schemasFor, type User } from '@rawi/proto';
+import { Form, Formik } from 'formik';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { Button } from '../../../components/Button';
+import { Stack } from '../../../components/admin/Card';
+import { Dialog, DialogFooter } from '../../../components/admin/Dialog';
+import { FormikInput } from '../../../components/admin/form/FormikFields';
+
+interface ResetPasswordDialogProps {
+  user: User | null;
+  onCancel: () => void;
+  onReset: (user: User, password: string) => Promise<void>;
+}
+
+const EMPTY = { newPassword: '', confirmPassword: '' };
+
+/** 'Reset Password for {username}': both fields at least 6 characters and equal. */
+export function ResetPasswordDialog({ user, onCancel, onReset }: ResetPasswordDialogProps) {
+  const { t, language } = useLanguage();
+  return (
+    <Dialog open={user !== null} title={t('admin.users.reset.title', { username: user?.username ?? '' })} onClose={onCancel} size="sm">
+      <Formik
+        initialValues={EMPTY}
+        validationSchema={schemasFor(language).resetPasswordForm}
+        onSubmit={async (values) => {
+          if (user) await onReset(user, values.newPassword);
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack>
+              <FormikInput name="newPassword" type="password" label={t('admin.users.reset.new')} autoComplete="new-password" dir="ltr" required />
+              <FormikInput name="confirmPassword" type="password" label={t('admin.users.reset.confirm')} autoComplete="new-password" dir="ltr" required />
+            </Stack>
+            <DialogFooter>
+              <Button type="button" $variant="outline" onClick={onCancel}>
+                {t('admin.common.cancel')}
+              </Button>
+              <Button type="submit" $variant="primary" disabled={isSubmitting}>
+                {isSubmitting ? t('admin.common.saving') : t('admin.users.reset.submit')}
+              </Button>
+            </DialogFooter>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

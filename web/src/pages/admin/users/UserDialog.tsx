@@ -1,0 +1,69 @@
+import { ROLES } from '@rawi/proto';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { Button } from '../../../components/Button';
+import { Stack } from '../../../components/admin/Card';
+import { Dialog, DialogFooter } from '../../../components/admin/Dialog';
+import { FormGrid } from '../../../components/admin/form/controls';
+import { FormikCheckbox, FormikInput, FormikSelect } from '../../../components/admin/form/FormikFields';
+import { roleLabelKey } from '../../../components/admin/roleLabel';
+import { userCreateSchema, userEditSchema, type UserForm } from './userForm';
+
+interface UserDialogProps {
+  open: boolean;
+  editing: boolean;
+  initial: UserForm;
+  onCancel: () => void;
+  onSave: (form: UserForm, helpers: FormikHelpers<UserForm>) => Promise<void>;
+}
+
+/** 'Add New User' / 'Edit User'; on edit a blank password keeps the current one. */
+export function UserDialog({ open, editing, initial, onCancel, onSave }: UserDialogProps) {
+  const { t, language } = useLanguage();
+  return (
+    <Dialog open={open} title={t(editing ? 'admin.users.dialog.edit' : 'admin.users.dialog.add')} onClose={onCancel}>
+      <Formik
+        initialValues={initial}
+        validationSchema={editing ? userEditSchema(language) : userCreateSchema(language)}
+        onSubmit={onSave}
+        enableReinitialize
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack>
+              <FormGrid $columns={2}>
+                <FormikInput name="username" label={t('admin.users.field.username')} autoComplete="off" dir="ltr" required />
+                <FormikInput name="email" type="email" label={t('admin.users.field.email')} autoComplete="off" dir="ltr" required />
+              </FormGrid>
+              <FormikInput
+                name="password"
+                type="password"
+                label={t('admin.users.field.password')}
+                hint={editing ? t('admin.users.field.password.keep') : t('admin.users.field.password.hint')}
+                autoComplete="new-password"
+                dir="ltr"
+                required={!editing}
+              />
+              <FormikSelect name="role" label={t('admin.users.field.role')}>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(roleLabelKey(role))}
+                  </option>
+                ))}
+              </FormikSelect>
+              <FormikCheckbox name="isActive" label={t('admin.users.field.isActive')} hint={t('admin.users.field.isActive.hint')} />
+            </Stack>
+            <DialogFooter>
+              <Button type="button" $variant="outline" onClick={onCancel}>
+                {t('admin.common.cancel')}
+              </Button>
+              <Button type="submit" $variant="primary" disabled={isSubmitting}>
+                {isSubmitting ? t('admin.common.saving') : t(editing ? 'admin.users.dialog.update' : 'admin.users.dialog.create')}
+              </Button>
+            </DialogFooter>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { API, type User } from '@rawi/proto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AuthProvider } from '../../../auth/AuthProvider';
+import { ConfirmProvider } from '../../../components/admin/confirm';
+import { renderWithProviders, stubApi } from '../../../test/render';
+import { UsersPage } from './UsersPage';
+
+const buildUser = (overrides: Partial<User>): User => ({
+  id: 'u1',
+  username: 'admin',
+  email: 'admin@example.com',
+  role: 'superadmin',
+  isActive: true,
+  lastLogin: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const me = buildUser({});
+const other = buildUser({ id: 'u2', username: 'sara', email: 'sara@example.com', role: 'admin', lastLogin: '2025-05-01T10:00:00.000Z' });
+
+function renderUsers(replies: Parameters<typeof stubApi>[0] = {}) {
+  window.localStorage.setItem('rawi-token', 'jwt');
+  window.localStorage.setItem('rawi-user', JSON.stringify(me));
+  const fetchMock = stubApi({
+    [API.me]: { status: 200, body: { user: me } },
+    [API.users]: { status: 200, body: [me, other] },
+    ...replies,
+  });
+  renderWithProviders(
+    <AuthProvider>
+      <ConfirmProvider>
+        <UsersPage />
+      </ConfirmProvider>
+    </AuthProvider>,
+    { route: '/admin/users' },
+  );
+  return fetchMock;
+}
+
+describe('UsersPage', () => {
+  it('lists users with role, status and last login, and no delete on your own row', async () => {
+    renderUsers();
+    const ownRow = (await screen.findAllByTestId('user-row')).find((row) => row.dataset.username === 'admin');
+    const otherRow = screen.getAllByTestId('user-row').find((row) => row.dataset.username === 'sara');
+    if (!ownRow || !otherRow) throw new Error('rows missing');
+    expect(within(ownRow).getByText('Super Admin')).toBeTruthy();
+    expect(within(ownRow).getByText('Never')).toBeTruthy();
+    expect(within(ownRow).queryByRole('button', { name: 'Delete admin' })).toBeNull();
+    expect(within(otherRow).getByRole('button', { name: 'Delete sara' })).toBeTruthy();
+    expect(within(otherRow).getByText('Active')).toBeTruthy();
+  });
+
+  it('sends no password when the edit form leaves it blank', async () => {
+    const fetchMock = renderUsers({ [API.user('u2')]: { status: 200, body: { ...other, role: 'superadmin' } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit sara' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'superadmin' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('User updated successfully'));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    const body = JSON.parse(String(patch?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ role: 'superadmin' });
+    expect(body).toHaveProperty('updatedAt');
+    expect(body).not.toHaveProperty('password');
+  });
+
+  it("says 'Failed to create user' and marks the username when it already exists", async () => {
+    renderUsers();
+    await screen.findAllByTestId('user-row');
+    // Once the list is shown, /api/users answers the create with a conflict.
+    const fetchMock = stubApi({
+      [API.me]: { status: 200, body: { user: me } },
+      [API.users]: () => ({ status: 409, body: { error: { code: 'conflict', message: 'Username already exists' } } }),
+    });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add New User' }))[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
+    fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'sara' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'sara2@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'secret-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(dialog).findByText('Username already exists')).toBeTruthy();
+    const toast = screen.getAllByRole('alert').find((element) => element.textContent?.includes('Failed to create user'));
+    expect(toast).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
+  });
+});

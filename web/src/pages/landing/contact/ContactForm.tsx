@@ -1,0 +1,90 @@
+import { schemasFor, type ContactMessage } from '@rawi/proto';
+import { Form, Formik, useFormikContext } from 'formik';
+import { Send } from 'lucide-react';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { sendContactMessage } from '../../../api/contact';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/form/TextField';
+import { useToast } from '../../../components/toast/ToastContext';
+
+const Card = styled(Form)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(5)};
+  ${({ theme }) => theme.media.tablet} { padding: ${({ theme }) => theme.space(8)}; }
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const Heading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  ${({ theme }) => theme.media.tablet} { grid-template-columns: 1fr 1fr; }
+`;
+
+const EMPTY: Required<ContactMessage> = { name: '', email: '', company: '', phone: '', message: '' };
+
+/** Shown messages follow the language: re-validate what the visitor has already touched. */
+function RevalidateOnLanguageChange() {
+  const { language } = useLanguage();
+  const { validateForm, submitCount, touched } = useFormikContext<ContactMessage>();
+  const hasShownErrors = submitCount > 0 || Object.keys(touched).length > 0;
+  useEffect(() => {
+    if (hasShownErrors) void validateForm();
+  }, [language, hasShownErrors, validateForm]);
+  return null;
+}
+
+export function ContactForm() {
+  const { language, t } = useLanguage();
+  const { toast } = useToast();
+
+  const submit = async (values: ContactMessage, reset: () => void) => {
+    try {
+      await sendContactMessage(values);
+    } catch {
+      // The reply's detail is not for visitors (spec section 8): they get the generic failure.
+      toast({ title: t('contact.failed.title'), description: t('contact.failed.text'), variant: 'destructive' });
+      return;
+    }
+    toast({ title: t('contact.sent.title'), description: t('contact.sent.text') });
+    reset();
+  };
+
+  return (
+    <Formik<ContactMessage>
+      initialValues={EMPTY}
+      validationSchema={schemasFor(language).contactMessage}
+      onSubmit={(values, helpers) => submit(values, () => helpers.resetForm())}
+    >
+      {({ isSubmitting }) => (
+        <Card noValidate aria-labelledby="contact-form-title">
+          <RevalidateOnLanguageChange />
+          <Heading id="contact-form-title">{t('contact.form.title')}</Heading>
+          <Row>
+            <TextField name="name" label={t('contact.form.name')} autoComplete="name" />
+            <TextField name="email" type="email" label={t('contact.form.email')} autoComplete="email" ltr />
+          </Row>
+          <Row>
+            <TextField name="company" label={t('contact.form.company')} optionalText={t('contact.form.optional')} autoComplete="organization" />
+            <TextField name="phone" type="tel" label={t('contact.form.phone')} optionalText={t('contact.form.optional')} autoComplete="tel" ltr />
+          </Row>
+          <TextField name="message" label={t('contact.form.message')} multiline rows={5} />
+          <Button type="submit" $size="lg" disabled={isSubmitting}>
+            {isSubmitting ? t('contact.form.sending') : t('contact.form.submit')}
+            {!isSubmitting && <Send size={18} aria-hidden="true" />}
+          </Button>
+        </Card>
+      )}
+    </Formik>
+  );
+}

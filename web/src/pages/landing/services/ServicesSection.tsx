@@ -1,0 +1,85 @@
+import type { Service } from '@rawi/proto';
+import styled from 'styled-components';
+import { useContent } from '../../../api/content';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { ButtonAnchor } from '../../../components/Button';
+import { ForwardArrow } from '../../../components/DirectionalIcon';
+import { Container, Section } from '../../../components/layout';
+import { Reveal } from '../../../components/Reveal';
+import { SectionHeader } from '../../../components/SectionHeader';
+import { Highlight } from './Highlight';
+import { ServiceCard } from './ServiceCard';
+import { StatsBand } from './StatsBand';
+
+const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  list-style: none;
+  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, 1fr); }
+  ${({ theme }) => theme.media.laptop} { grid-template-columns: repeat(3, 1fr); }
+`;
+
+const Loading = styled.p`
+  padding: ${({ theme }) => theme.space(10)};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Cta = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  text-align: center;
+  h3 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** The service cards, or undefined while the services content is absent. */
+function servicesOf(data: { services?: unknown } | undefined): Service[] | undefined {
+  return Array.isArray(data?.services) ? (data.services as Service[]) : undefined;
+}
+
+export function ServicesSection() {
+  const { language, t } = useLanguage();
+  const { data } = useContent('services', language);
+  const content = data?.data;
+  const services = servicesOf(content);
+
+  return (
+    <Section id="services" aria-labelledby="services-title">
+      <Container>
+        <SectionHeader
+          id="services-title"
+          title={content?.title || t('services.title')}
+          subtitle={content?.subtitle || t('services.subtitle')}
+        />
+        <Reveal>
+          <Highlight />
+        </Reveal>
+        {services === undefined ? (
+          <Loading role="status">{t('services.loading')}</Loading>
+        ) : (
+          <Cards>
+            {services.map((service, index) => (
+              <li key={service.id ?? index}>
+                <Reveal>
+                  <ServiceCard service={service} />
+                </Reveal>
+              </li>
+            ))}
+          </Cards>
+        )}
+        <StatsBand />
+        <Cta>
+          <h3>{t('services.cta.title')}</h3>
+          <p>{t('services.cta.text')}</p>
+          <ButtonAnchor href="#contact" $variant="primary" $size="lg">
+            {t('services.cta.button')}
+            <ForwardArrow size={18} />
+          </ButtonAnchor>
+        </Cta>
+      </Container>
+    </Section>
+  );
+}

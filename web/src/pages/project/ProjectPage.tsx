@@ -1,0 +1,71 @@
+import { SearchX, TriangleAlert } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useProject } from '../../api/projects';
+import { useLanguage } from '../../app/language/LanguageContext';
+import { PATHS } from '../../app/paths';
+import { BackArrow } from '../../components/DirectionalIcon';
+import { Container } from '../../components/layout';
+import { PageLoader } from '../../components/Spinner';
+import { useDocumentHead } from '../../hooks/useDocumentHead';
+import { ProjectDetail } from './ProjectDetail';
+
+const Missing = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => `${theme.space(20)} 0`};
+  text-align: center;
+  > svg { color: ${({ theme }) => theme.colors.accentText}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.accentText};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+/** /projects/{slug}: the project with that slug in the current language, or 'Project Not Found'. */
+export function ProjectPage() {
+  const { slug = '' } = useParams();
+  const { language, t } = useLanguage();
+  const { data: project, error, isLoading } = useProject(slug, language);
+
+  useDocumentHead({
+    title: project ? t('seo.project.title', { title: project.title }) : t('seo.projectNotFound.title'),
+    description: project?.briefDescription || t('seo.projects.description'),
+    path: PATHS.project(slug),
+    type: project ? 'article' : 'website',
+    noIndex: !project,
+  });
+
+  if (isLoading) return <PageLoader />;
+  if (project) return <ProjectDetail project={project} />;
+
+  return (
+    <Container>
+      <Missing>
+        {error ? (
+          <>
+            <TriangleAlert size={56} aria-hidden="true" />
+            <h1>{t('project.loadFailed')}</h1>
+          </>
+        ) : (
+          <>
+            <SearchX size={56} aria-hidden="true" />
+            <h1>{t('project.notFound.title')}</h1>
+            <p>{t('project.notFound.text')}</p>
+          </>
+        )}
+        <Link to={PATHS.projects}>
+          <BackArrow size={18} />
+          {t('project.back')}
+        </Link>
+      </Missing>
+    </Container>
+  );
+}

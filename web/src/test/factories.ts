@@ -1,0 +1,28 @@
+import type { ContentItem, ContentSection, Project } from '@rawi/proto';
+
+let sequence = 0;
+
+export function buildProject(overrides: Partial<Project> = {}): Project {
+  sequence += 1;
+  return {
+    id: `project-${sequence}`,
+    title: `Project ${sequence}`,
+    slug: `project-${sequence}`,
+    language: 'en',
+    description: 'A secure Arabic AI deployment.',
+    briefDescription: 'Brief description of the project.',
+    features: ['Offline inference', 'Arabic dialects'],
+    advantages: ['Data stays on premises'],
+    useCases: ['Banking'],
+    category: 'Banking',
+    status: 'active',
+    sortOrder: sequence,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildContent<D>(section: ContentSection, data: D, language: 'en' | 'ar' = 'en'): ContentItem<D> {
+  return { section, language, data, updatedAt: '2025-01-01T00:00:00.000Z' };
+}

@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const webRoot = import.meta.dirname;
+
+/**
+ * The web app's test projects: component and logic tests in jsdom ('web'), the web
+ * container's server in node ('web-server'), and the end-to-end tests in Chromium against
+ * the whole stack ('e2e'). Shared by web/vitest.config.ts and the root vitest.config.ts.
+ */
+export const webProjects: TestProjectInlineConfiguration[] = [
+  {
+    plugins: [react()],
+    test: {
+      name: 'web',
+      root: webRoot,
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test/setup.ts'],
+      env: { TZ: 'UTC' },
+    },
+  },
+  {
+    test: {
+      name: 'web-server',
+      root: webRoot,
+      environment: 'node',
+      include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+      env: { TZ: 'UTC' },
+    },
+  },
+  {
+    test: {
+      name: 'e2e',
+      root: webRoot,
+      environment: 'node',
+      include: ['e2e/**/*.e2e.test.ts'],
+      globalSetup: ['e2e/global-setup.ts'],
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+      env: { TZ: 'UTC' },
+    },
+  },
+];
