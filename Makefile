@@ -7,12 +7,14 @@ export npm_config_audit := false
 export npm_config_update_notifier := false
 export npm_config_loglevel := error
 
-.PHONY: run test tools deps web typecheck lint unit e2e browser loadtest bench clean help
+.PHONY: run test tools deps web typecheck lint unit e2e browser loadtest bench chart-check clean help
 
 help:
 	@echo "make run       install what is needed and run Rawi locally (http://localhost:8080)"
 	@echo "make test      install what is needed and run every test"
-	@echo "make loadtest  run the k6 public mix against a running stack"
+	@echo "make loadtest  run the k6 public mix against a running stack (make run in another shell)"
+	@echo "make bench     measure the gateway's overhead"
+	@echo "make chart-check  run the stack wired exactly as the Helm chart wires it"
 
 ## Binaries pinned in deploy/tools/versions.env, built once into ~/.cache/rawi-tools.
 tools:
@@ -55,6 +57,15 @@ test: deps typecheck lint web browser
 
 loadtest: deps
 	@deploy/k6/run.sh
+
+## The gateway's overhead against the content service and a static file server, side by side.
+bench: deps
+	@node deploy/bench/gateway-overhead.ts
+
+## The whole stack started locally with exactly the env and ports the rendered chart gives it.
+chart-check: web
+	@deploy/tools/install.sh helm
+	@node deploy/chart-wiring/run-as-chart.ts --check
 
 clean:
 	rm -rf node_modules web/dist .data/logs

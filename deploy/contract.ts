@@ -92,7 +92,11 @@ export const ENTRY_POINTS: Record<Component, string> = {
   web: 'web/server/index.ts',
 };
 
-/** Health endpoints: every component answers /healthz; all but web answer /readyz too. */
+/**
+ * Readiness probe paths. Every component answers /healthz; the services answer /readyz when
+ * their database and NATS are reachable. Web has no dependencies, and the gateway's /readyz
+ * reports every upstream, so one service being down must not pull the gateway out of rotation.
+ */
 export function readinessPath(component: Component): string {
-  return component === 'web' ? '/healthz' : '/readyz';
+  return component === 'web' || component === 'gateway' ? '/healthz' : '/readyz';
 }

@@ -98,7 +98,7 @@ export function stackEnv(options: StackOptions, infra: Infra, ports: StackPorts)
       S3_REGION: infra.s3.region,
     },
     contact: common('rawi_contact', ports.contact),
-    web: { PORT: String(ports.web), HOST: '127.0.0.1', WEB_DIST: join(REPO_ROOT, 'web/dist') },
+    web: { PORT: String(ports.web), WEB_DIST: join(REPO_ROOT, 'web/dist') },
     gateway: {
       PORT: String(ports.gateway),
       HOST: '0.0.0.0',
