@@ -4,7 +4,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data/**', 'web/test-results/**', 'deploy/k6/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tools/**',
+      '.data/**',
+      'web/test-results/**',
+      'deploy/k6/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,7 +17,8 @@ const adminUsername = process.env.ADMIN_USERNAME ?? 'admin';
 const passwordFile = join(dataDir, 'admin-password');
 let adminPassword = process.env.ADMIN_PASSWORD;
 if (!adminPassword) {
-  if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(12).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(passwordFile))
+    writeFileSync(passwordFile, randomBytes(12).toString('base64url'), { mode: 0o600 });
   adminPassword = readFileSync(passwordFile, 'utf8').trim();
 }
 
@@ -26,7 +27,14 @@ const started = Date.now();
 const stack = await startStack({
   dataDir,
   ports: { gateway: port },
-  infraPorts: { mongo: 27117, mongoDebug: 27118, minio: 9100, minioConsole: 9101, nats: 4322, natsMonitor: 8322 },
+  infraPorts: {
+    mongo: 27117,
+    mongoDebug: 27118,
+    minio: 9100,
+    minioConsole: 9101,
+    nats: 4322,
+    natsMonitor: 8322,
+  },
   seedDemo: process.env.SEED_DEMO !== 'false',
   adminUsername,
   adminPassword,

@@ -61,12 +61,17 @@ async function waitReady(url: string, child: ChildProcess, name: string, log: st
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${name} was not ready at ${url} within ${timeoutMs} ms (see ${log})`);
+    if (Date.now() > deadline)
+      throw new Error(`${name} was not ready at ${url} within ${timeoutMs} ms (see ${log})`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
 
-export function stackEnv(options: StackOptions, infra: Infra, ports: StackPorts): Record<Component, Record<string, string>> {
+export function stackEnv(
+  options: StackOptions,
+  infra: Infra,
+  ports: StackPorts,
+): Record<Component, Record<string, string>> {
   const keys = jwtKeysIn(join(options.dataDir, 'keys'));
   const publicUrl = `http://localhost:${ports.gateway}`;
   const common = (db: string, port: number) => ({
@@ -121,7 +126,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const ports: StackPorts = { ...DEFAULT_PORTS, ...options.ports };
   const logs = join(options.dataDir, 'logs');
   mkdirSync(logs, { recursive: true });
-  const infra = await startInfra({ dataDir: join(options.dataDir, 'infra'), ...(options.infraPorts ? { ports: options.infraPorts } : {}) });
+  const infra = await startInfra({
+    dataDir: join(options.dataDir, 'infra'),
+    ...(options.infraPorts ? { ports: options.infraPorts } : {}),
+  });
   const env = stackEnv(options, infra, ports);
   const children = new Map<Component, ChildProcess>();
   const logFile = (c: Component) => join(logs, `${c}.log`);
@@ -136,7 +144,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
     children.set(c, child);
-    await waitReady(`http://127.0.0.1:${ports[c]}/${c === 'web' ? 'healthz' : 'readyz'}`, child, c, logFile(c));
+    await waitReady(
+      `http://127.0.0.1:${ports[c]}/${c === 'web' ? 'healthz' : 'readyz'}`,
+      child,
+      c,
+      logFile(c),
+    );
   };
 
   const stopComponent = async (c: Component, signal: NodeJS.Signals = 'SIGTERM') => {
@@ -163,11 +176,22 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
 
   try {
-    await Promise.all((['identity', 'content', 'projects', 'media', 'contact', 'web'] as const).map(startComponent));
+    await Promise.all(
+      (['identity', 'content', 'projects', 'media', 'contact', 'web'] as const).map(startComponent),
+    );
     await startComponent('gateway');
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${ports.gateway}`, ports, infra, env, logFile, stopComponent, startComponent, stop };
+  return {
+    url: `http://127.0.0.1:${ports.gateway}`,
+    ports,
+    infra,
+    env,
+    logFile,
+    stopComponent,
+    startComponent,
+    stop,
+  };
 }

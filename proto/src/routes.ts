@@ -28,8 +28,7 @@ export const PUBLIC_CALLS: ReadonlyArray<{ method: Method; pattern: RegExp }> = 
 ];
 
 export function serviceFor(path: string): ServiceName | undefined {
-  return SERVICE_PREFIXES.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))
-    ?.service;
+  return SERVICE_PREFIXES.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.service;
 }
 
 export function isPublicCall(method: string, path: string): boolean {

@@ -49,8 +49,7 @@ const trimText = (value: unknown) => (typeof value === 'string' ? value.trim() :
 function build(m: ValidationMessages) {
   const text = (max = 5000) => yup.string().typeError(m.mustBeText).transform(trimText).max(max, m.tooLong);
   const requiredText = (message: string, max = 5000) => text(max).required(message).min(1, message);
-  const textList = () =>
-    yup.array().typeError(m.mustBeList).of(text(1000).defined()).default([]);
+  const textList = () => yup.array().typeError(m.mustBeList).of(text(1000).defined()).default([]);
   const httpUrl = () =>
     yup
       .string()
@@ -68,10 +67,18 @@ function build(m: ValidationMessages) {
       .transform(trimText)
       .transform(emptyToUndefined)
       .max(2000, m.tooLong)
-      .test('image-ref', m.urlInvalid, (v) => v === undefined || HTTP_URL_PATTERN.test(v) || /^\/[^/\s]/.test(v))
+      .test(
+        'image-ref',
+        m.urlInvalid,
+        (v) => v === undefined || HTTP_URL_PATTERN.test(v) || /^\/[^/\s]/.test(v),
+      )
       .optional();
   const language = () =>
-    yup.string().typeError(m.languageInvalid).required(m.languageRequired).oneOf(LANGUAGES, m.languageInvalid);
+    yup
+      .string()
+      .typeError(m.languageInvalid)
+      .required(m.languageRequired)
+      .oneOf(LANGUAGES, m.languageInvalid);
   const freeObject = () =>
     yup
       .mixed<Record<string, unknown>>()
@@ -112,7 +119,11 @@ function build(m: ValidationMessages) {
     youtubeUrl: httpUrl(),
     imageUrl: imageRef(),
     category: requiredText(m.categoryRequired, 100),
-    status: yup.string().typeError(m.statusInvalid).oneOf(PROJECT_STATUSES, m.statusInvalid).default('active'),
+    status: yup
+      .string()
+      .typeError(m.statusInvalid)
+      .oneOf(PROJECT_STATUSES, m.statusInvalid)
+      .default('active'),
     sortOrder: yup
       .number()
       .typeError(m.sortOrderNumber)
@@ -122,8 +133,7 @@ function build(m: ValidationMessages) {
 
   const password = () =>
     yup.string().typeError(m.mustBeText).min(MIN_PASSWORD_LENGTH, m.passwordMin).max(1000, m.tooLong);
-  const username = () =>
-    requiredText(m.usernameMin, 50).min(MIN_USERNAME_LENGTH, m.usernameMin);
+  const username = () => requiredText(m.usernameMin, 50).min(MIN_USERNAME_LENGTH, m.usernameMin);
   const userEmail = () => text(254).required(m.userEmailInvalid).email(m.userEmailInvalid);
   const role = () => yup.string().typeError(m.roleInvalid).oneOf(ROLES, m.roleInvalid);
   const isActive = () => yup.boolean().typeError(m.mustBeBoolean);
@@ -155,8 +165,16 @@ function build(m: ValidationMessages) {
   });
 
   const submissionUpdate = yup.object({
-    status: yup.string().typeError(m.submissionStatusInvalid).oneOf(SUBMISSION_STATUSES, m.submissionStatusInvalid).optional(),
-    priority: yup.string().typeError(m.priorityInvalid).oneOf(SUBMISSION_PRIORITIES, m.priorityInvalid).optional(),
+    status: yup
+      .string()
+      .typeError(m.submissionStatusInvalid)
+      .oneOf(SUBMISSION_STATUSES, m.submissionStatusInvalid)
+      .optional(),
+    priority: yup
+      .string()
+      .typeError(m.priorityInvalid)
+      .oneOf(SUBMISSION_PRIORITIES, m.priorityInvalid)
+      .optional(),
     notes: text(10000).optional(),
   });
 
@@ -173,8 +191,17 @@ function build(m: ValidationMessages) {
       .typeError(m.gradientInvalid)
       .matches(GRADIENT_TOKEN_PATTERN, m.gradientInvalid)
       .optional(),
-    imageOpacity: yup.number().typeError(m.opacityRange).min(0, m.opacityRange).max(100, m.opacityRange).optional(),
-    alignment: yup.string().typeError(m.alignmentInvalid).oneOf(HERO_ALIGNMENTS, m.alignmentInvalid).optional(),
+    imageOpacity: yup
+      .number()
+      .typeError(m.opacityRange)
+      .min(0, m.opacityRange)
+      .max(100, m.opacityRange)
+      .optional(),
+    alignment: yup
+      .string()
+      .typeError(m.alignmentInvalid)
+      .oneOf(HERO_ALIGNMENTS, m.alignmentInvalid)
+      .optional(),
     showParallax: isActive().optional(),
     showAnimations: isActive().optional(),
   });
@@ -212,7 +239,11 @@ function build(m: ValidationMessages) {
   const freeSection = freeObject().required(m.mustBeObject);
 
   const contentSave = yup.object({
-    section: yup.string().typeError(m.sectionInvalid).required(m.sectionInvalid).oneOf(CONTENT_SECTIONS, m.sectionInvalid),
+    section: yup
+      .string()
+      .typeError(m.sectionInvalid)
+      .required(m.sectionInvalid)
+      .oneOf(CONTENT_SECTIONS, m.sectionInvalid),
     language: language(),
     data: freeObject().required(m.mustBeObject),
   });

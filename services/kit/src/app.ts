@@ -32,7 +32,9 @@ export function createServiceApp({ logger, checks, jsonLimit = '1mb' }: ServiceA
     if (ctx.path === '/readyz') {
       const results = Object.fromEntries(
         await Promise.all(
-          Object.entries(checks).map(async ([name, check]) => [name, await Promise.resolve(check()).catch(() => false)] as const),
+          Object.entries(checks).map(
+            async ([name, check]) => [name, await Promise.resolve(check()).catch(() => false)] as const,
+          ),
         ),
       );
       const ready = Object.values(results).every(Boolean);
@@ -49,7 +51,9 @@ export function createServiceApp({ logger, checks, jsonLimit = '1mb' }: ServiceA
       textLimit: '64kb',
       multipart: false,
       jsonStrict: true,
-      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as NonNullable<Parameters<typeof koaBody>[0]>['parsedMethods'],
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as NonNullable<
+        Parameters<typeof koaBody>[0]
+      >['parsedMethods'],
     }),
   );
   return app;

@@ -56,8 +56,7 @@ export function loadConfig<S extends yup.ObjectShape>(shape: S, env: Env = proce
 
 /** Small builders so each service's config reads as a table. */
 export const env = {
-  port: (fallback: number) =>
-    yup.number().integer().min(0).max(65535).default(fallback).label('PORT'),
+  port: (fallback: number) => yup.number().integer().min(0).max(65535).default(fallback).label('PORT'),
   string: (name: string) => yup.string().required(`${name} is required`),
   optional: () => yup.string().optional(),
   url: (name: string, protocols: string[]) =>

@@ -33,7 +33,9 @@ export const errors = {
   unsupportedMediaType: (message: string) => new AppError('unsupported_media_type', message),
   /** A Range request outside the file; the Content-Range header tells the client its length. */
   rangeNotSatisfiable: (size: number) =>
-    new AppError('range_not_satisfiable', 'Range not satisfiable', { headers: { 'Content-Range': `bytes */${size}` } }),
+    new AppError('range_not_satisfiable', 'Range not satisfiable', {
+      headers: { 'Content-Range': `bytes */${size}` },
+    }),
   tooManyRequests: (message: string, retryAfterSeconds: number) =>
     new AppError('too_many_requests', message, {
       headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },

@@ -20,12 +20,22 @@ export interface Events {
   nc: NatsConnection;
   js: JetStreamClient;
   /** Publishes and waits for JetStream's acknowledgement; throws when it cannot be stored. */
-  publish<S extends Subject>(subject: S, data: EventPayloads[S], id?: string, occurredAt?: Date): Promise<EventEnvelope<S>>;
+  publish<S extends Subject>(
+    subject: S,
+    data: EventPayloads[S],
+    id?: string,
+    occurredAt?: Date,
+  ): Promise<EventEnvelope<S>>;
   isReady(): boolean;
   close(): Promise<void>;
 }
 
-export function envelope<S extends Subject>(subject: S, data: EventPayloads[S], id: string = randomUUID(), occurredAt = new Date()): EventEnvelope<S> {
+export function envelope<S extends Subject>(
+  subject: S,
+  data: EventPayloads[S],
+  id: string = randomUUID(),
+  occurredAt = new Date(),
+): EventEnvelope<S> {
   return { id, subject, occurredAt: occurredAt.toISOString(), data };
 }
 
@@ -39,7 +49,10 @@ export async function ensureStream(nc: NatsConnection): Promise<void> {
   };
   try {
     await jsm.streams.info(EVENT_STREAM);
-    await jsm.streams.update(EVENT_STREAM, { subjects: config.subjects, duplicate_window: config.duplicate_window });
+    await jsm.streams.update(EVENT_STREAM, {
+      subjects: config.subjects,
+      duplicate_window: config.duplicate_window,
+    });
   } catch {
     await jsm.streams.add(config);
   }
@@ -57,7 +70,8 @@ export async function connectEvents(url: string, logger: Logger, name: string): 
   logger.info({ server: nc.getServer() }, 'connected to NATS');
   void (async () => {
     for await (const status of nc.status()) {
-      if (status.type === 'disconnect' || status.type === 'reconnect') logger.warn({ status: status.type }, 'NATS connection');
+      if (status.type === 'disconnect' || status.type === 'reconnect')
+        logger.warn({ status: status.type }, 'NATS connection');
     }
   })();
   await ensureStream(nc);

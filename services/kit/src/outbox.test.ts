@@ -19,7 +19,12 @@ describe('outbox relay', () => {
   it('publishes a recorded event with its id as the message id and marks it published', async () => {
     const relay = new OutboxRelay({ events: deps.events, sources: [outboxCollection], logger: testLogger });
     const id = crypto.randomUUID();
-    await recordEvent(undefined, SUBJECTS.contentUpdated, { section: 'hero', language: 'ar', updatedAt: new Date().toISOString() }, id);
+    await recordEvent(
+      undefined,
+      SUBJECTS.contentUpdated,
+      { section: 'hero', language: 'ar', updatedAt: new Date().toISOString() },
+      id,
+    );
     expect(await relay.flush()).toBe(1);
     const event = await collector.waitFor((e) => e.id === id);
     expect(event.data).toMatchObject({ section: 'hero', language: 'ar' });
@@ -31,8 +36,12 @@ describe('outbox relay', () => {
   it('stores a re-published event once (JetStream de-duplicates by Nats-Msg-Id)', async () => {
     const id = crypto.randomUUID();
     const data = { section: 'team' as const, language: 'en' as const, updatedAt: new Date().toISOString() };
-    const first = await deps.events.js.publish(SUBJECTS.contentUpdated, JSON.stringify({ id, data }), { msgID: id });
-    const again = await deps.events.js.publish(SUBJECTS.contentUpdated, JSON.stringify({ id, data }), { msgID: id });
+    const first = await deps.events.js.publish(SUBJECTS.contentUpdated, JSON.stringify({ id, data }), {
+      msgID: id,
+    });
+    const again = await deps.events.js.publish(SUBJECTS.contentUpdated, JSON.stringify({ id, data }), {
+      msgID: id,
+    });
     expect(first.duplicate).toBe(false);
     expect(again.duplicate).toBe(true);
     expect(again.seq).toBe(first.seq);
@@ -42,7 +51,12 @@ describe('outbox relay', () => {
     const failing = { ...deps.events, publish: () => Promise.reject(new Error('NATS is down')) };
     const relay = new OutboxRelay({ events: failing, sources: [outboxCollection], logger: testLogger });
     const id = crypto.randomUUID();
-    await recordEvent(undefined, SUBJECTS.contentUpdated, { section: 'about', language: 'en', updatedAt: new Date().toISOString() }, id);
+    await recordEvent(
+      undefined,
+      SUBJECTS.contentUpdated,
+      { section: 'about', language: 'en', updatedAt: new Date().toISOString() },
+      id,
+    );
     await expect(relay.flush()).rejects.toThrow('NATS is down');
     expect((await OutboxEvent.findById(id).lean())?.publishedAt).toBeNull();
     const healthy = new OutboxRelay({ events: deps.events, sources: [outboxCollection], logger: testLogger });

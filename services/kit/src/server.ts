@@ -39,7 +39,11 @@ export async function listen(
 }
 
 /** Runs until SIGTERM or SIGINT, then drains and runs the clean-ups in order. */
-export function stopOnSignals(logger: Logger, running: RunningServer, cleanups: Array<() => Promise<void>>): void {
+export function stopOnSignals(
+  logger: Logger,
+  running: RunningServer,
+  cleanups: Array<() => Promise<void>>,
+): void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

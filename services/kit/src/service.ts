@@ -36,7 +36,8 @@ export async function runService<S extends yup.ObjectShape>(
   try {
     // One shape so every bad variable, shared or the service's own, is listed together;
     // yup cannot infer the type of a spread of two generic shapes, hence the cast.
-    config = loadConfig({ ...serviceConfigShape, ...definition.configShape }) as unknown as ServiceConfig & ConfigOf<S>;
+    config = loadConfig({ ...serviceConfigShape, ...definition.configShape }) as unknown as ServiceConfig &
+      ConfigOf<S>;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`[${definition.name}] ${error.message}`);

@@ -187,7 +187,9 @@ export async function startInfra({
     child.stderr?.pipe(log);
     children.set(name, child);
     const exited = new Promise<never>((_, rej) =>
-      child.once('exit', (code) => rej(new Error(`${name} exited with ${code}; see ${join(logs, `${name}.log`)}`))),
+      child.once('exit', (code) =>
+        rej(new Error(`${name} exited with ${code}; see ${join(logs, `${name}.log`)}`)),
+      ),
     );
     exited.catch(() => undefined);
     await Promise.race([spec.ready(), exited]);
@@ -222,7 +224,12 @@ export async function startInfra({
   return {
     mongoBaseUrl: `mongodb://127.0.0.1:${ports.mongo}`,
     natsUrl: `nats://127.0.0.1:${ports.nats}`,
-    s3: { endpoint: `http://127.0.0.1:${ports.minio}`, accessKey: minioUser, secretKey: minioPassword, region: 'us-east-1' },
+    s3: {
+      endpoint: `http://127.0.0.1:${ports.minio}`,
+      accessKey: minioUser,
+      secretKey: minioPassword,
+      region: 'us-east-1',
+    },
     stop: stopAll,
     stopOne: (name) => stopOne(name),
     restart: async (name) => {

@@ -12,7 +12,12 @@ export interface RateLimitOptions {
  * A fixed-window counter per key, in this process. Enough for per-client throttling in front
  * of one replica; the identity service keeps its per-account lock in MongoDB instead.
  */
-export function rateLimit({ windowMs, max, key, message = 'Too many requests' }: RateLimitOptions): Middleware {
+export function rateLimit({
+  windowMs,
+  max,
+  key,
+  message = 'Too many requests',
+}: RateLimitOptions): Middleware {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let lastSweep = Date.now();
   return async (ctx, next) => {

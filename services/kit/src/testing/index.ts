@@ -41,7 +41,9 @@ export function testServiceEnv(label: string, extra: Record<string, string> = {}
 }
 
 /** Connects mongoose (to a fresh database) and NATS as a service would. */
-export async function connectTestDependencies(label: string): Promise<{ events: Events; mongoUrl: string; close(): Promise<void> }> {
+export async function connectTestDependencies(
+  label: string,
+): Promise<{ events: Events; mongoUrl: string; close(): Promise<void> }> {
   const mongoUrl = testDatabaseUrl(label);
   await connectMongo(mongoUrl, testLogger, 5);
   const events = await connectEvents(testInfra().natsUrl, testLogger, `test-${label}`);
@@ -110,10 +112,10 @@ export async function startTestServer(app: Koa): Promise<TestServer> {
 export async function collectEvents(subjects: Subject[] = ['>' as Subject]) {
   const events = await connectEvents(testInfra().natsUrl, testLogger, 'test-collector');
   const js = jetstream(events.nc);
-  const consumer = await js.consumers.get(
-    'RAWI_EVENTS',
-    { filter_subjects: subjects, deliver_policy: DeliverPolicy.New },
-  );
+  const consumer = await js.consumers.get('RAWI_EVENTS', {
+    filter_subjects: subjects,
+    deliver_policy: DeliverPolicy.New,
+  });
   const received: EventEnvelope[] = [];
   const messages = await consumer.consume();
   void (async () => {
@@ -127,7 +129,9 @@ export async function collectEvents(subjects: Subject[] = ['>' as Subject]) {
         const found = received.find(predicate);
         if (found) return found;
         if (Date.now() > deadline) {
-          throw new Error(`no matching event within ${timeoutMs} ms; got ${received.map((e) => e.subject).join(', ') || 'none'}`);
+          throw new Error(
+            `no matching event within ${timeoutMs} ms; got ${received.map((e) => e.subject).join(', ') || 'none'}`,
+          );
         }
         await new Promise((r) => setTimeout(r, 25));
       }
