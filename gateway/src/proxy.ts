@@ -69,6 +69,10 @@ export async function proxyRequest(ctx: Context, upstream: Upstream, options: Pr
 
     ctx.status = reply.statusCode;
     ctx.set(clientResponseHeaders(reply.headers, { https: options.https }));
+    // The web container's page policy is the gateway's plus the hash of its own inline
+    // language bootstrap script; pages keep it, every other reply gets the gateway's.
+    const pagePolicy = upstream.name === 'web' ? reply.headers['content-security-policy'] : undefined;
+    if (typeof pagePolicy === 'string') ctx.set('Content-Security-Policy', pagePolicy);
     // An upstream that answered before reading the whole body (an early 4xx) leaves the rest
     // unread on the client connection: close it after this reply rather than reuse it.
     if (body && !req.readableEnded) ctx.set('Connection', 'close');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, mintToken } from '@rawi/kit/testing';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 import {
+  PAGE_POLICY,
   rawRequest,
   startGateway,
   startUpstreams,
@@ -68,6 +69,13 @@ describe('security headers', () => {
     ]) {
       expect(CONTENT_SECURITY_POLICY.split('; ')).toContain(directive);
     }
+  });
+
+  it("keep the web container's page policy (it allows its inline bootstrap script by hash), and only the web's", async () => {
+    const page = await rawRequest(gateway.url, { path: '/?pagecsp=1', headers: {} });
+    expect(page.headers['content-security-policy']).toBe(PAGE_POLICY);
+    const api = await rawRequest(gateway.url, { path: '/api/projects?pagecsp=1', headers: {} });
+    expect(api.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
 
   it('add HSTS only when PUBLIC_URL is https', async () => {

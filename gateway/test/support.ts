@@ -34,6 +34,9 @@ export interface TestUpstream {
   close(): Promise<void>;
 }
 
+/** A page policy as the web container sends it: the gateway's plus an inline-script hash. */
+export const PAGE_POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='";
+
 export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 async function readBody(ctx: Context): Promise<Buffer> {
@@ -80,6 +83,7 @@ export async function startUpstream(name: string): Promise<TestUpstream> {
       ctx.set('Access-Control-Allow-Origin', '*');
       ctx.set('Access-Control-Allow-Credentials', 'true');
     }
+    if (ctx.query.pagecsp) ctx.set('Content-Security-Policy', PAGE_POLICY);
     if (ctx.query.loosen) {
       ctx.set('Content-Security-Policy', 'default-src *');
       ctx.set('X-Frame-Options', 'ALLOWALL');
