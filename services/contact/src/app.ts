@@ -1,0 +1,27 @@
+import type Koa from 'koa';
+import { createServiceApp, mountRouter, type Logger, type OutboxRelay, type TokenVerifier } from '@rawi/kit';
+import { contactRoutes } from './routes/contact/contact.ts';
+import { submissionRoutes } from './routes/submissions/submissions.ts';
+
+export interface ContactAppDeps {
+  logger: Logger;
+  verifyToken: TokenVerifier;
+  /** Relays recorded events to NATS; absent where nothing should publish. */
+  relay?: OutboxRelay;
+  /** Contact-form submissions one client may send per minute. */
+  contactRateLimit?: number;
+  checks?: Record<string, () => boolean | Promise<boolean>>;
+}
+
+export function createApp({
+  logger,
+  verifyToken,
+  relay,
+  contactRateLimit = 5,
+  checks = {},
+}: ContactAppDeps): Koa {
+  const app = createServiceApp({ logger, checks });
+  mountRouter(app, contactRoutes({ relay, perMinute: contactRateLimit }));
+  mountRouter(app, submissionRoutes({ verifyToken, relay }));
+  return app;
+}

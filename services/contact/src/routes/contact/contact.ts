@@ -1,0 +1,33 @@
+import Router from '@koa/router';
+import { schemas, type ContactMessageInput } from '@rawi/proto';
+import { clientKey, rateLimit, validate, type OutboxRelay } from '@rawi/kit';
+import { createSubmission } from '../../commands/create-submission.ts';
+
+export interface ContactRouteDeps {
+  relay?: OutboxRelay | undefined;
+  /** Submissions one client may send per minute. */
+  perMinute: number;
+}
+
+/** The public contact form. */
+export function contactRoutes({ relay, perMinute }: ContactRouteDeps): Router {
+  const router = new Router({ prefix: '/api/contact' });
+
+  router.post(
+    '/',
+    rateLimit({
+      windowMs: 60_000,
+      max: perMinute,
+      key: clientKey,
+      message: 'Too many messages; please try again in a minute',
+    }),
+    validate(schemas.contactMessage),
+    async (ctx) => {
+      const submission = await createSubmission(ctx.input as ContactMessageInput, relay);
+      ctx.status = 201;
+      ctx.body = { submission };
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,97 @@
+/** Starts the contact service's app on port 0 against the real FerretDB and NATS. */
+import { createTokenVerifier, outboxCollection, OutboxEvent, OutboxRelay, type Events } from '@rawi/kit';
+import {
+  bearer,
+  connectTestDependencies,
+  mintToken,
+  startTestServer,
+  testInfra,
+  testLogger,
+} from '@rawi/kit/testing';
+import type { ContactMessage } from '@rawi/proto';
+import { createApp } from '../app.ts';
+import { createdEvents } from '../events/created-events.ts';
+import { SentNotificationModel } from '../models/sent-notification.ts';
+import { SubmissionModel } from '../models/submission.ts';
+
+export interface ContactTestServer {
+  url: string;
+  events: Events;
+  relay: OutboxRelay;
+  mongoUrl: string;
+  /** Empties the submissions, the outbox and the notifier's record. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function getTestServer(
+  label = 'contact',
+  { contactRateLimit = 1000 } = {},
+): Promise<ContactTestServer> {
+  const deps = await connectTestDependencies(label);
+  await Promise.all([SubmissionModel.init(), SentNotificationModel.init()]);
+  const relay = new OutboxRelay({
+    events: deps.events,
+    sources: [createdEvents, outboxCollection],
+    logger: testLogger,
+    intervalMs: 200,
+  });
+  relay.start();
+  const app = createApp({
+    logger: testLogger,
+    verifyToken: createTokenVerifier(testInfra().jwt.publicKey),
+    relay,
+    contactRateLimit,
+  });
+  const server = await startTestServer(app);
+  return {
+    url: server.url,
+    events: deps.events,
+    relay,
+    mongoUrl: deps.mongoUrl,
+    async reset() {
+      await Promise.all([
+        SubmissionModel.deleteMany({}),
+        OutboxEvent.deleteMany({}),
+        SentNotificationModel.deleteMany({}),
+      ]);
+    },
+    async close() {
+      await server.close();
+      await relay.stop();
+      await deps.close();
+    },
+  };
+}
+
+export const adminHeaders = () => bearer(mintToken({ username: 'noura', role: 'admin' }));
+
+let clients = 0;
+/** A different client address each call (the services trust the gateway's X-Forwarded-For). */
+export const anotherClient = () => {
+  clients += 1;
+  return { 'x-forwarded-for': `198.51.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}` };
+};
+
+/** A valid contact-form body; overrides may set anything (also what the form must refuse). */
+export function buildContactMessage(
+  overrides: Record<string, unknown> = {},
+): ContactMessage & Record<string, unknown> {
+  return {
+    name: 'Layla Haddad',
+    email: 'layla@example.com',
+    company: 'Haddad Trading',
+    phone: '+971 4 555 0100',
+    message: 'We would like a demo of the platform for our team next week.',
+    ...overrides,
+  };
+}
+
+/** Sends the public contact form as JSON. */
+export function sendContact(url: string, body: unknown, headers: Record<string, string> = anotherClient()) {
+  return fetch(`${url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

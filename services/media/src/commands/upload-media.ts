@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type mongoose from 'mongoose';
+import type { MediaFile, UploadKind } from '@rawi/proto';
+import { errors } from '@rawi/kit';
+import { MediaFileModel } from '../models/media-file.ts';
+import { presentMediaFile } from '../presenters/media-file.ts';
+import { detectUploadType } from '../uploads/detect-type.ts';
+import type { ReceivedFile } from '../uploads/receive-upload.ts';
+import type { MediaDeps } from './media-deps.ts';
+
+export interface UploadMediaInput {
+  file: ReceivedFile;
+  kind: UploadKind;
+  uploadedBy?: string | undefined;
+}
+
+/**
+ * Undoes a failed upload: the object first (a PUT reported as failed may still have landed),
+ * then the record. If either step fails the record stays `uploading` and the janitor finishes.
+ */
+async function discardUpload(id: mongoose.Types.ObjectId, filename: string, { bucket, logger }: MediaDeps) {
+  try {
+    await bucket.remove(filename);
+    await MediaFileModel.deleteOne({ _id: id });
+  } catch (error) {
+    logger.error({ err: error, filename }, 'could not undo a failed upload; the janitor will remove it');
+  }
+}
+
+/**
+ * Checks the file's type from its bytes, then records the upload (`uploading`) before storing
+ * the object, so no object ever exists without a record naming it; marking the record ready
+ * writes media.uploaded into it in the same update.
+ */
+export async function uploadMedia(
+  { file, kind, uploadedBy }: UploadMediaInput,
+  deps: MediaDeps,
+): Promise<MediaFile> {
+  const { mime, ext } = await detectUploadType(file.path, kind);
+  const filename = `${randomUUID()}.${ext}`;
+  const record = await MediaFileModel.create({
+    filename,
+    originalName: file.originalName,
+    type: mime,
+    size: file.size,
+    status: 'uploading',
+    uploadedBy: uploadedBy ?? null,
+  });
+
+  try {
+    await deps.bucket.putFile(filename, file.path, file.size, mime);
+  } catch (error) {
+    deps.logger.error({ err: error, filename }, 'storing an upload failed');
+    await discardUpload(record._id, filename, deps);
+    throw errors.unavailable('The file could not be stored; please try again');
+  }
+
+  let ready;
+  try {
+    ready = await MediaFileModel.findOneAndUpdate(
+      { _id: record._id, status: 'uploading' },
+      { $set: { status: 'ready', uploadedEventId: randomUUID(), uploadedEventPublishedAt: null } },
+      { returnDocument: 'after', lean: true },
+    );
+  } catch (error) {
+    await discardUpload(record._id, filename, deps);
+    throw error;
+  }
+  if (!ready) throw errors.unavailable('The upload was interrupted; please try again');
+  deps.relay?.kick();
+  return presentMediaFile(ready);
+}

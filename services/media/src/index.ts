@@ -1,0 +1,35 @@
+import { createTokenVerifier, dependencyChecks, outboxCollection, OutboxRelay, runService } from '@rawi/kit';
+import { createApp } from './app.ts';
+import { startMediaJanitor } from './commands/media-janitor.ts';
+import { mediaConfigShape } from './config.ts';
+import { uploadedEvents } from './events/uploaded-events.ts';
+import { MediaFileModel } from './models/media-file.ts';
+import { createMediaBucket } from './storage/media-bucket.ts';
+
+await runService({
+  name: 'media',
+  configShape: mediaConfigShape,
+  async start({ config, logger, events }) {
+    await MediaFileModel.init();
+    const bucket = createMediaBucket({
+      endpoint: config.S3_ENDPOINT,
+      accessKey: config.S3_ACCESS_KEY,
+      secretKey: config.S3_SECRET_KEY,
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+    });
+    await bucket.ensure(logger);
+    const relay = new OutboxRelay({ events, sources: [uploadedEvents, outboxCollection], logger });
+    relay.start();
+    const janitor = startMediaJanitor({ bucket, relay, logger });
+    const app = createApp({
+      logger,
+      verifyToken: createTokenVerifier(config.JWT_PUBLIC_KEY),
+      bucket,
+      relay,
+      uploadDir: config.UPLOAD_TMP_DIR,
+      checks: { ...dependencyChecks(events), storage: () => bucket.isReady() },
+    });
+    return { app, cleanups: [() => janitor.stop(), () => relay.stop()] };
+  },
+});

@@ -1,0 +1,49 @@
+import mongoose from 'mongoose';
+
+/**
+ * An uploaded file. The record is written before its object (`uploading`), becomes `ready`
+ * once the object is stored, and `deleting` while a delete is under way, so a step that fails
+ * half-way leaves a record saying what is left to clean and never an object nobody knows of.
+ */
+export const MEDIA_STATUSES = ['uploading', 'ready', 'deleting'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+// The kit turns on mongoose's sanitizeFilter, so the operators in this service's own queries
+// are marked with mongoose.trusted(); anything from a request stays sanitized.
+/** What the library lists: everything whose object was stored (a half-deleted file stays visible so a retry can finish it). */
+export const LISTED_STATUSES: MediaStatus[] = ['ready', 'deleting'];
+
+const mediaFileSchema = new mongoose.Schema(
+  {
+    /** The object key `<uuid>.<ext>`: immutable, so the file can be cached for a year. */
+    filename: { type: String, required: true },
+    originalName: { type: String, required: true },
+    /** The MIME type detected from the file's bytes. */
+    type: { type: String, required: true },
+    size: { type: Number, required: true, min: 0 },
+    status: { type: String, required: true, enum: MEDIA_STATUSES, default: 'uploading' },
+    uploadedBy: { type: String, default: null },
+    /** media.uploaded travels in the record itself: its id, and when the relay published it. */
+    uploadedEventId: { type: String, default: null },
+    uploadedEventPublishedAt: { type: Date, default: null },
+  },
+  { versionKey: false, timestamps: true, collection: 'media' },
+);
+
+mediaFileSchema.index({ filename: 1 }, { unique: true });
+// The library list, newest first.
+mediaFileSchema.index({ status: 1, createdAt: -1 });
+// The relay's scan for unpublished media.uploaded events.
+mediaFileSchema.index({ uploadedEventPublishedAt: 1, createdAt: 1 });
+mediaFileSchema.index({ uploadedEventId: 1 });
+// The janitor's scan for uploads and deletes left half-done.
+mediaFileSchema.index({ status: 1, updatedAt: 1 });
+
+export type MediaFileRecord = mongoose.InferSchemaType<typeof mediaFileSchema> & {
+  _id: mongoose.Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const MediaFileModel: mongoose.Model<MediaFileRecord> =
+  (mongoose.models.MediaFile as mongoose.Model<MediaFileRecord> | undefined) ??
+  mongoose.model<MediaFileRecord>('MediaFile', mediaFileSchema);
