@@ -32,6 +32,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     adminUsername: E2E_ADMIN.username,
     adminPassword: E2E_ADMIN.password,
     logLevel: 'warn',
+    // Every browser and API test comes from 127.0.0.1: lift the per-client contact limit.
+    extraEnv: { contact: { CONTACT_RATE_LIMIT: '1000' } },
   });
   console.log(`[e2e] stack up at ${stack.url} in ${Date.now() - started} ms (logs in ${dataDir}/logs)`);
   process.env.RAWI_E2E_URL = stack.url;
