@@ -12,7 +12,7 @@ export npm_config_loglevel := error
 help:
 	@echo "make run       install what is needed and run Rawi locally (http://localhost:8080)"
 	@echo "make test      install what is needed and run every test"
-	@echo "make loadtest  run the k6 public mix against a running stack (make run in another shell)"
+	@echo "make loadtest  run the k6 public mix (starts the local stack when none is running)"
 	@echo "make bench     measure the gateway's overhead"
 	@echo "make chart-check  run the stack wired exactly as the Helm chart wires it"
 
@@ -55,7 +55,7 @@ test: deps typecheck lint web browser
 	@deploy/tools/install.sh helm kubeconform
 	@npx vitest run
 
-loadtest: deps
+loadtest: web
 	@deploy/k6/run.sh
 
 ## The gateway's overhead against the content service and a static file server, side by side.

@@ -3,6 +3,7 @@
 # machine, with its summary (requests/s, p50/p95/p99, errors, thresholds) and the machine it ran
 # on written to deploy/k6/results/summary.txt.
 #   BASE_URL (default http://127.0.0.1:8080), RATE (requests/s, default 50), DURATION (default 1m)
+# Starts the local stack first (as `make run` does) when none answers at a loopback BASE_URL.
 # Exits with k6's status: 0 when every threshold held, 99 when one failed.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -13,14 +14,28 @@ base_url="${base_url%/}"
 
 deploy/tools/install.sh node k6
 
-if ! node -e 'fetch(process.argv[1], { signal: AbortSignal.timeout(5000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' "$base_url/readyz"; then
-  cat >&2 <<MSG
-No ready Rawi stack answers at $base_url/readyz.
-Start it in another terminal with:   make run
-(it serves http://localhost:8080 and seeds the demo content), or set BASE_URL to a running
-stack on this machine, then run make loadtest again.
-MSG
-  exit 1
+ready() {
+  node -e 'fetch(process.argv[1], { signal: AbortSignal.timeout(5000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' "$base_url/readyz"
+}
+
+# Start the local stack (as make run does, data in .data/) when nothing answers, and stop it after.
+stack_pid=""
+if ! ready; then
+  case "$base_url" in
+    http://127.0.0.1:*|http://localhost:*) ;;
+    *) echo "No ready Rawi stack answers at $base_url/readyz." >&2; exit 1 ;;
+  esac
+  port="${base_url##*:}"
+  echo "No stack at $base_url: starting one (node deploy/local/run.ts, logs in .data/logs)"
+  PORT="$port" node deploy/local/run.ts > "${TMPDIR:-/tmp}/rawi-loadtest-stack.log" 2>&1 &
+  stack_pid=$!
+  trap '[ -n "$stack_pid" ] && kill "$stack_pid" 2>/dev/null && wait "$stack_pid" 2>/dev/null' EXIT
+  for _ in $(seq 1 120); do
+    ready && break
+    kill -0 "$stack_pid" 2>/dev/null || { cat "${TMPDIR:-/tmp}/rawi-loadtest-stack.log" >&2; exit 1; }
+    sleep 1
+  done
+  ready || { echo "the stack did not become ready" >&2; exit 1; }
 fi
 
 results=deploy/k6/results
