@@ -24,7 +24,13 @@ async function sendMessage(name: string): Promise<void> {
   const res = await fetch(`${baseUrl()}${API.contact}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email: 'visitor@example.sa', company: 'Gulf Bank', phone: '+966 11 000 0000', message: 'We would like a demo of the on-premises model.' }),
+    body: JSON.stringify({
+      name,
+      email: 'visitor@example.sa',
+      company: 'Gulf Bank',
+      phone: '+966 11 000 0000',
+      message: 'We would like a demo of the on-premises model.',
+    }),
   });
   expect(res.status).toBe(201);
 }

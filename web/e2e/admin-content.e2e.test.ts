@@ -4,19 +4,39 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { open, signIn, toast, unique } from './admin-support.ts';
+import { API, type ContentItem } from '@rawi/proto';
+import { api, apiToken, open, signIn, toast, unique } from './admin-support.ts';
 import { launchChromium, type ChromiumSession } from './support.ts';
 
 let chromium: ChromiumSession;
 let page: Page;
 
+// The sections these tests change, put back afterwards so other test files see the seeded site.
+const TOUCHED = [
+  ['hero', 'ar'],
+  ['services', 'en'],
+  ['team', 'en'],
+] as const;
+let saved: ContentItem[] = [];
+
 beforeAll(async () => {
+  const token = await apiToken();
+  saved = await Promise.all(
+    TOUCHED.map(
+      async ([section, language]) =>
+        (await api<ContentItem>(token, 'GET', API.content(section, language))).body,
+    ),
+  );
   chromium = await launchChromium();
   page = await chromium.newPage();
   await signIn(page);
 });
 afterAll(async () => {
   await chromium.close();
+  const token = await apiToken();
+  for (const { section, language, data } of saved) {
+    expect((await api(token, 'POST', API.contentSave, { section, language, data })).status).toBe(200);
+  }
 });
 
 describe('hero editor', () => {
@@ -46,7 +66,9 @@ describe('hero editor', () => {
     await page.getByRole('button', { name: 'Reset to Defaults' }).click();
     expect(await page.getByLabel('Content Alignment').inputValue()).toBe('right');
     expect(await page.getByLabel('Primary Button Text').inputValue()).toBe('استكشف خدماتنا');
-    expect(await page.getByRole('switch', { name: 'Parallax Effect' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('switch', { name: 'Parallax Effect' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     expect(await page.locator('output').first().textContent()).toBe('30%');
     await page.getByRole('button', { name: 'English (LTR)' }).click();
     await page.getByRole('button', { name: 'Discard', exact: true }).click();
@@ -74,7 +96,12 @@ describe('services editor', () => {
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Services updated successfully');
-    const saved = await page.evaluate(async () => (await fetch('/api/content/services/en')).json() as Promise<{ data: { services: Array<{ id: string; title: string; features: string[] }> } }>);
+    const saved = await page.evaluate(
+      async () =>
+        (await fetch('/api/content/services/en')).json() as Promise<{
+          data: { services: Array<{ id: string; title: string; features: string[] }> };
+        }>,
+    );
     const stored = saved.data.services.find((service) => service.title === title);
     expect(stored?.id).toMatch(/^service-\d{13}$/);
     expect(stored?.features).toEqual(['Dialect aware', 'Live dashboards']);
@@ -94,7 +121,8 @@ describe('team editor', () => {
     await page.getByRole('button', { name: 'Add Team Member' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
     await dialog.getByRole('button', { name: 'Save Member' }).click();
-    for (const message of ['Name is required', 'Position is required', 'Bio is required']) await dialog.getByText(message).waitFor();
+    for (const message of ['Name is required', 'Position is required', 'Bio is required'])
+      await dialog.getByText(message).waitFor();
     expect(await dialog.getByText('/images/default-person.svg').count()).toBeGreaterThan(0);
 
     await dialog.getByLabel('Name').fill(name);

@@ -48,7 +48,9 @@ describe('media library', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/media/upload')) uploads += 1;
     });
-    await page.locator('input[type="file"]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1) });
     const alert = page.getByRole('alert').filter({ hasText: 'File size too large' });
     await alert.waitFor();
     expect(uploads).toBe(0);
@@ -56,7 +58,9 @@ describe('media library', () => {
 
   it('uploads from the content page media tab and copies the file URL', async () => {
     const name = `${unique('content')}.png`;
-    await chromium.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    await chromium.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(page.url()).origin,
+    });
     await open(page, '/admin/content', 'en');
     await page.getByRole('tab', { name: 'Media' }).click();
     await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });

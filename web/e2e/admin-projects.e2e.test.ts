@@ -32,13 +32,19 @@ async function publicTitles(): Promise<string[]> {
 describe('projects admin', () => {
   it('creates, edits and deletes a project, and /projects follows', async () => {
     const title = unique('Arabic OCR Platform');
-    const slug = title.toLowerCase();
+    const slug = title.toLowerCase().replace(/\s+/g, '-');
     await open(page, '/admin/projects', 'en');
     await page.getByRole('button', { name: 'Create New Project' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create New Project' });
 
     await dialog.getByRole('button', { name: 'Create Project' }).click();
-    for (const message of ['Title is required', 'Slug is required', 'Description is required', 'Brief description is required', 'Category is required']) {
+    for (const message of [
+      'Title is required',
+      'Slug is required',
+      'Description is required',
+      'Brief description is required',
+      'Category is required',
+    ]) {
       await dialog.getByText(message, { exact: true }).waitFor();
     }
     await dialog.getByLabel('Sort Order').fill('-1');
@@ -49,8 +55,12 @@ describe('projects admin', () => {
     await dialog.getByLabel('Slug').fill(slug);
     await dialog.getByLabel('Category').fill('Government');
     await dialog.getByLabel('Sort Order').fill('1');
-    await dialog.getByLabel('Brief Description').fill('Reads scanned Arabic archives without leaving the ministry.');
-    await dialog.getByLabel('Description', { exact: true }).fill('Optical character recognition tuned for Arabic scripts, deployed on premises.');
+    await dialog
+      .getByLabel('Brief Description')
+      .fill('Reads scanned Arabic archives without leaving the ministry.');
+    await dialog
+      .getByLabel('Description', { exact: true })
+      .fill('Optical character recognition tuned for Arabic scripts, deployed on premises.');
     await dialog.getByLabel('Features').fill('Handwriting\n\nArchive search\nRedaction');
     await dialog.getByLabel('YouTube URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await dialog.getByRole('button', { name: 'Create Project' }).click();
@@ -76,7 +86,11 @@ describe('projects admin', () => {
     expect(titles).toContain(renamed);
     expect(titles).not.toContain(title);
 
-    await page.getByTestId('project-card').filter({ hasText: renamed }).getByRole('button', { name: `Delete ${renamed}` }).click();
+    await page
+      .getByTestId('project-card')
+      .filter({ hasText: renamed })
+      .getByRole('button', { name: `Delete ${renamed}` })
+      .click();
     await confirm(page, 'Are you sure you want to delete this project?');
     await toast(page, 'Project deleted successfully');
     expect(await page.getByTestId('project-card').filter({ hasText: renamed }).count()).toBe(0);
@@ -85,7 +99,10 @@ describe('projects admin', () => {
 
   it('refuses a slug already used in the same language', async () => {
     await open(page, '/admin/projects', 'en');
-    const existing = await page.evaluate(async () => ((await (await fetch('/api/projects?language=en')).json()) as Array<{ slug: string }>)[0]?.slug);
+    const existing = await page.evaluate(
+      async () =>
+        ((await (await fetch('/api/projects?language=en')).json()) as Array<{ slug: string }>)[0]?.slug,
+    );
     expect(existing).toBeTruthy();
     await page.getByRole('button', { name: 'Create New Project' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create New Project' });

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enAdmin } from '../src/i18n/en/admin.ts';
 import { arAdmin } from '../src/i18n/ar/admin.ts';
-import { adminScreenshot, baseUrl, open, signIn } from './admin-support.ts';
+import { adminScreenshot, baseUrl, open, openSignedOut, signIn } from './admin-support.ts';
 import { launchChromium, VIEWPORTS, type ChromiumSession, type ViewportName } from './support.ts';
 
 const SCREENS = ['', 'content', 'hero', 'services', 'projects', 'team', 'contact', 'media', 'users'] as const;
@@ -37,7 +37,12 @@ beforeAll(async () => {
   const res = await fetch(`${baseUrl()}${API.contact}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'ليلى حداد', email: 'layla@example.sa', company: 'بنك الخليج', message: 'نرغب في عرض تجريبي للنموذج داخل مقرنا.' }),
+    body: JSON.stringify({
+      name: 'ليلى حداد',
+      email: 'layla@example.sa',
+      company: 'بنك الخليج',
+      message: 'نرغب في عرض تجريبي للنموذج داخل مقرنا.',
+    }),
   });
   expect(res.status).toBe(201);
 });
@@ -47,18 +52,23 @@ afterAll(async () => {
 
 async function checkArabicScreen(page: Page, where: string, viewport: ViewportName): Promise<string[]> {
   const problems: string[] = [];
-  const { dir, lang } = await page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));
+  const { dir, lang } = await page.evaluate(() => ({
+    dir: document.documentElement.dir,
+    lang: document.documentElement.lang,
+  }));
   if (dir !== 'rtl' || lang !== 'ar') problems.push(`${where}: <html dir=${dir} lang=${lang}>`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) problems.push(`${where}: scrolls sideways by ${overflow}px`);
   if (viewport === 'laptop') {
     const box = await page.getByRole('complementary').boundingBox();
-    if (!box || Math.round(box.x + box.width) !== VIEWPORTS.laptop.width) problems.push(`${where}: sidebar is not on the right (${JSON.stringify(box)})`);
+    if (!box || Math.round(box.x + box.width) !== VIEWPORTS.laptop.width)
+      problems.push(`${where}: sidebar is not on the right (${JSON.stringify(box)})`);
   }
   const chrome = await page
     .locator('button, label, th, h1, h2, [role="tab"], nav a, [role="status"], [role="alert"], p')
     .evaluateAll((elements) => elements.map((element) => (element.textContent ?? '').trim()));
-  for (const text of chrome) if (ENGLISH_ONLY.has(text)) problems.push(`${where}: English text left: "${text}"`);
+  for (const text of chrome)
+    if (ENGLISH_ONLY.has(text)) problems.push(`${where}: English text left: "${text}"`);
   return problems;
 }
 
@@ -67,7 +77,7 @@ describe('admin screens in Arabic', () => {
     const problems: string[] = [];
     for (const viewport of ['laptop', 'phone'] as ViewportName[]) {
       const page = await chromium.newPage(viewport);
-      await open(page, '/admin/login', 'ar');
+      await openSignedOut(page, 'ar');
       await page.getByLabel('اسم المستخدم').waitFor();
       await adminScreenshot(page, `ar-${viewport}-login`);
       await signIn(page, undefined, 'ar');
@@ -81,7 +91,7 @@ describe('admin screens in Arabic', () => {
       }
       if (viewport === 'phone') {
         await page.getByRole('button', { name: 'فتح قائمة الإدارة' }).click();
-        await adminScreenshot(page, 'ar-phone-menu');
+        await adminScreenshot(page, 'ar-phone-menu', false);
       }
       await page.close();
     }
@@ -97,14 +107,17 @@ describe('admin screens in Arabic', () => {
       await page.getByRole('button', { name: button }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
-      await dialog.getByRole('button', { name: /^(حفظ|إنشاء)/ }).click();
+      await dialog
+        .getByRole('button', { name: /^(حفظ|إنشاء)/ })
+        .last()
+        .click();
       problems.push(...(await checkArabicScreen(page, `dialog/${file}`, 'laptop')));
-      await adminScreenshot(page, `ar-laptop-${file}`);
+      await adminScreenshot(page, `ar-laptop-${file}`, false);
     }
     await open(page, '/admin/contact', 'ar');
     await page.getByRole('button', { name: 'عرض تفاصيل رسالة ليلى حداد' }).first().click();
     await page.getByRole('dialog').waitFor();
-    await adminScreenshot(page, 'ar-laptop-contact-dialog');
+    await adminScreenshot(page, 'ar-laptop-contact-dialog', false);
     await open(page, '/admin/content', 'ar');
     await page.getByRole('tab', { name: 'الوسائط' }).click();
     await page.getByText('ملفات الوسائط').first().waitFor();

@@ -3,7 +3,7 @@
  * password, required fields, welcome toast, redirects, the sidebar, logout, an expired token.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCredentials, open, signIn, toast } from './admin-support.ts';
 import { launchChromium, type ChromiumSession } from './support.ts';
 
@@ -15,6 +15,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await chromium.close();
+});
+afterEach(async () => {
+  await page.close();
 });
 beforeEach(async () => {
   await chromium.context.clearCookies();
@@ -49,7 +52,10 @@ describe('admin sign-in', () => {
   it('welcomes the admin, stores the session and shows the dashboard with real counts', async () => {
     await signIn(page);
     await toast(page, 'Login successful', 'Welcome to Rawi Admin Panel');
-    const stored = await page.evaluate(() => [window.localStorage.getItem('rawi-token'), window.localStorage.getItem('rawi-user')]);
+    const stored = await page.evaluate(() => [
+      window.localStorage.getItem('rawi-token'),
+      window.localStorage.getItem('rawi-user'),
+    ]);
     expect(stored[0]).toBeTruthy();
     expect(JSON.parse(stored[1] ?? '{}')).toMatchObject({ username: adminCredentials().username });
     await page.getByRole('heading', { name: `Welcome, ${adminCredentials().username}` }).waitFor();
@@ -78,8 +84,20 @@ describe('admin sign-in', () => {
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     await nav.getByRole('link').first().waitFor();
-    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['/admin', '/admin/content', '/admin/hero', '/admin/services', '/admin/projects', '/admin/team', '/admin/contact', '/admin/media', '/admin/users']);
+    const hrefs = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/admin',
+      '/admin/content',
+      '/admin/hero',
+      '/admin/services',
+      '/admin/projects',
+      '/admin/team',
+      '/admin/contact',
+      '/admin/media',
+      '/admin/users',
+    ]);
     await nav.getByRole('link', { name: 'Media' }).click();
     await page.getByRole('heading', { name: 'Media Library', level: 1 }).waitFor();
   });
@@ -88,13 +106,20 @@ describe('admin sign-in', () => {
     await signIn(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/login');
-    expect(await page.evaluate(() => [window.localStorage.getItem('rawi-token'), window.localStorage.getItem('rawi-user')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        window.localStorage.getItem('rawi-token'),
+        window.localStorage.getItem('rawi-user'),
+      ]),
+    ).toEqual([null, null]);
     await open(page, '/admin', 'en');
     await page.waitForURL((url) => url.pathname === '/admin/login');
   });
 
   it('signs out with a message when the stored token is no longer accepted', async () => {
     await signIn(page);
+    // Let the dashboard's own reads finish first, so the 401 comes from the next screen.
+    await page.waitForLoadState('networkidle');
     await chromium.context.clearCookies();
     await page.evaluate(() => window.localStorage.setItem('rawi-token', 'expired.token.value'));
     await open(page, '/admin/users', 'en');

@@ -9,7 +9,10 @@ import { screenshot, settle } from './support.ts';
 
 export const baseUrl = (): string => {
   const url = process.env.RAWI_E2E_URL;
-  if (!url) throw new Error('RAWI_E2E_URL is not set: run through the e2e vitest project (its global setup starts the stack)');
+  if (!url)
+    throw new Error(
+      'RAWI_E2E_URL is not set: run through the e2e vitest project (its global setup starts the stack)',
+    );
   return url;
 };
 
@@ -19,7 +22,8 @@ export const adminCredentials = () => ({
 });
 
 /** A run-unique suffix, so tests can share the one stack and still find their own data. */
-export const unique = (prefix: string): string => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+export const unique = (prefix: string): string =>
+  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** Opens a path of the app, in a language when given (?lang= is what hreflang links use). */
 export async function open(page: Page, path: string, language?: Language): Promise<void> {
@@ -27,9 +31,23 @@ export async function open(page: Page, path: string, language?: Language): Promi
   await page.goto(`${baseUrl()}${path}${language ? `${separator}lang=${language}` : ''}`);
 }
 
-/** Signs in through /admin/login and waits for the dashboard. */
-export async function signIn(page: Page, { username, password } = adminCredentials(), language: Language = 'en'): Promise<void> {
+/** Opens /admin/login signed out: pages of one browser profile share the stored session. */
+export async function openSignedOut(page: Page, language: Language = 'en'): Promise<void> {
   await open(page, '/admin/login', language);
+  await page.evaluate(() => {
+    window.localStorage.removeItem('rawi-token');
+    window.localStorage.removeItem('rawi-user');
+  });
+  await open(page, '/admin/login', language);
+}
+
+/** Signs in through /admin/login and waits for the dashboard. */
+export async function signIn(
+  page: Page,
+  { username, password } = adminCredentials(),
+  language: Language = 'en',
+): Promise<void> {
+  await openSignedOut(page, language);
   await page.getByLabel(language === 'ar' ? 'اسم المستخدم' : 'Username').fill(username);
   await page.getByLabel(language === 'ar' ? 'كلمة المرور' : 'Password').fill(password);
   await page.getByRole('button', { name: language === 'ar' ? 'تسجيل الدخول' : 'Sign In' }).click();
@@ -38,7 +56,10 @@ export async function signIn(page: Page, { username, password } = adminCredentia
 
 /** The toast on screen with this title; fails when it does not appear. */
 export async function toast(page: Page, title: string, description?: string): Promise<Locator> {
-  const item = page.getByRole('region', { name: /Notifications|الإشعارات/ }).locator('li', { hasText: title }).first();
+  const item = page
+    .getByRole('region', { name: /Notifications|الإشعارات/ })
+    .locator('li', { hasText: title })
+    .first();
   await item.waitFor({ state: 'visible', timeout: 15_000 });
   if (description) expect(await item.textContent()).toContain(description);
   return item;
@@ -64,10 +85,19 @@ export async function apiToken(credentials = adminCredentials()): Promise<string
   return ((await res.json()) as { token: string }).token;
 }
 
-export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function api<T>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'x-rawi-csrf': '1' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
@@ -79,7 +109,7 @@ export const PNG = Buffer.from(
 );
 
 /** Saves a screenshot of an admin screen under web/test-results/admin/. */
-export async function adminScreenshot(page: Page, name: string): Promise<string> {
+export async function adminScreenshot(page: Page, name: string, fullPage = true): Promise<string> {
   await settle(page);
-  return screenshot(page, 'admin', name);
+  return screenshot(page, 'admin', name, fullPage);
 }

@@ -81,7 +81,13 @@ describe('users admin', () => {
     await signIn(page);
 
     await open(page, '/admin/users', 'en');
-    await row(username).getByRole('button', { name: `Delete ${username}` }).click();
+    await row(username)
+      .getByRole('button', { name: `Send a password reset email to ${username}` })
+      .click();
+    await toast(page, 'Password reset email sent successfully');
+    await row(username)
+      .getByRole('button', { name: `Delete ${username}` })
+      .click();
     await confirm(page, `Are you sure you want to delete the user ${username}?`);
     await toast(page, 'User deleted successfully');
   });

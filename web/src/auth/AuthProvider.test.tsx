@@ -82,7 +82,12 @@ describe('AuthProvider', () => {
   });
 
   it('does not treat a refused sign-in as an expired session', async () => {
-    stubApi({ [API.login]: { status: 401, body: { error: { code: 'unauthorized', message: 'Invalid username or password' } } } });
+    stubApi({
+      [API.login]: {
+        status: 401,
+        body: { error: { code: 'unauthorized', message: 'Invalid username or password' } },
+      },
+    });
     let login: ReturnType<typeof useAuth>['login'] | undefined;
     function Capture() {
       login = useAuth().login;
@@ -136,14 +141,17 @@ describe('AuthProvider', () => {
     await act(async () => {
       expect(await login?.('admin', 'x')).toEqual({ ok: false, reason: 'rejected' });
     });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await act(async () => {
       expect(await login?.('admin', 'x')).toEqual({ ok: false, reason: 'error' });
     });
     await waitFor(() => expect(window.localStorage.getItem('rawi-token')).toBeNull());
   });
 
-  it("refuses to work outside an AuthProvider", () => {
+  it('refuses to work outside an AuthProvider', () => {
     function Orphan() {
       useAuth();
       return null;

@@ -59,7 +59,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // A refused sign-in is the login form's to report, not an expired session.
         if (path === API.login || !userRef.current) return;
         endSession();
-        toast({ title: t('admin.session.expired.title'), description: t('admin.session.expired.text'), variant: 'destructive' });
+        toast({
+          title: t('admin.session.expired.title'),
+          description: t('admin.session.expired.text'),
+          variant: 'destructive',
+        });
         navigate(PATHS.adminLogin, { replace: true });
       }),
     [endSession, navigate, t, toast],
@@ -85,6 +89,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     logoutRequest().catch((error: unknown) => console.warn('Logout call failed', error));
   }, [endSession, navigate]);
 
-  const value = useMemo<AuthContextValue>(() => ({ user, loading, login, logout }), [user, loading, login, logout]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, loading, login, logout }),
+    [user, loading, login, logout],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

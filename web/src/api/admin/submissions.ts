@@ -22,7 +22,10 @@ export function useSubmissionActions() {
     () => ({
       /** Saves at once and puts the server's copy into the cached list. */
       update: async (id: string, changes: SubmissionUpdateInput) => {
-        const updated = await request<ContactSubmission>(API.submission(id), { method: 'PUT', body: changes });
+        const updated = await request<ContactSubmission>(API.submission(id), {
+          method: 'PUT',
+          body: changes,
+        });
         await mutate<ContactSubmission[]>(
           API.submissions,
           (list) => list?.map((item) => (item.id === id ? updated : item)),
@@ -32,11 +35,9 @@ export function useSubmissionActions() {
       },
       remove: async (id: string) => {
         await request<void>(API.submission(id), { method: 'DELETE' });
-        await mutate<ContactSubmission[]>(
-          API.submissions,
-          (list) => list?.filter((item) => item.id !== id),
-          { revalidate: false },
-        );
+        await mutate<ContactSubmission[]>(API.submissions, (list) => list?.filter((item) => item.id !== id), {
+          revalidate: false,
+        });
       },
     }),
     [mutate],

@@ -36,8 +36,7 @@ export function useUserActions() {
       },
       resetPassword: (id: string, password: string) =>
         request<unknown>(API.userResetPassword(id), { method: 'POST', body: { password } }),
-      sendPasswordReset: (id: string) =>
-        request<unknown>(API.userSendPasswordReset(id), { method: 'POST' }),
+      sendPasswordReset: (id: string) => request<unknown>(API.userSendPasswordReset(id), { method: 'POST' }),
     };
   }, [mutate]);
 }

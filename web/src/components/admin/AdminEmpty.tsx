@@ -11,7 +11,9 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  svg { color: ${({ theme }) => theme.colors.accentText}; }
+  svg {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
 `;
 
 interface AdminEmptyProps {

@@ -9,12 +9,17 @@ import { AdminSidebar } from './AdminSidebar';
 
 const SIDEBAR_WIDTH = '264px';
 
-/** Written with left/right like every style here: the RTL plugin puts the sidebar on the right in Arabic. */
+/**
+ * Sidebar then screen in a grid on laptops; the grid follows the page direction, so the sidebar
+ * sits at the start side (right in Arabic). On phones the sidebar is a drawer from the start side
+ * (written as left: the RTL plugin mirrors it).
+ */
 const Shell = styled.div`
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.background};
   ${({ theme }) => theme.media.laptop} {
-    padding-left: ${SIDEBAR_WIDTH};
+    display: grid;
+    grid-template-columns: ${SIDEBAR_WIDTH} minmax(0, 1fr);
   }
 `;
 
@@ -26,12 +31,27 @@ const Aside = styled.aside<{ $open: boolean }>`
   z-index: ${({ theme }) => theme.zIndex.dialog};
   width: min(${SIDEBAR_WIDTH}, 86vw);
   display: ${({ $open }) => ($open ? 'block' : 'none')};
+  background: ${({ theme }) => theme.colors.dark};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   ${({ theme }) => theme.media.laptop} {
+    position: relative;
+    top: auto;
+    bottom: auto;
+    left: auto;
     z-index: ${({ theme }) => theme.zIndex.nav};
     display: block;
-    width: ${SIDEBAR_WIDTH};
+    width: auto;
     box-shadow: none;
+  }
+`;
+
+/** Keeps the sidebar in view while the screen scrolls. */
+const Sticky = styled.div`
+  height: 100%;
+  ${({ theme }) => theme.media.laptop} {
+    position: sticky;
+    top: 0;
+    height: 100vh;
   }
 `;
 
@@ -40,7 +60,9 @@ const Scrim = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.dialog};
   background: ${({ theme }) => theme.colors.scrim};
-  ${({ theme }) => theme.media.laptop} { display: none; }
+  ${({ theme }) => theme.media.laptop} {
+    display: none;
+  }
 `;
 
 const TopBar = styled.header`
@@ -55,7 +77,9 @@ const TopBar = styled.header`
   padding: 0 ${({ theme }) => theme.space(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.media.laptop} { display: none; }
+  ${({ theme }) => theme.media.laptop} {
+    display: none;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -75,11 +99,14 @@ const CloseButton = styled(MenuButton)`
   top: ${({ theme }) => theme.space(3)};
   right: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.onDark};
-  ${({ theme }) => theme.media.laptop} { display: none; }
+  ${({ theme }) => theme.media.laptop} {
+    display: none;
+  }
 `;
 
 const Main = styled.main`
   width: 100%;
+  min-width: 0;
   max-width: 1320px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)} ${theme.space(16)}`};
@@ -103,13 +130,20 @@ export function AdminLayout() {
     <Shell>
       <TopBar>
         <Logo />
-        <MenuButton type="button" aria-label={t('admin.sidebar.open')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <MenuButton
+          type="button"
+          aria-label={t('admin.sidebar.open')}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
           <Menu size={22} aria-hidden="true" />
         </MenuButton>
       </TopBar>
       {menuOpen && <Scrim onClick={() => setMenuOpen(false)} />}
       <Aside $open={menuOpen}>
-        <AdminSidebar onNavigate={() => setMenuOpen(false)} />
+        <Sticky>
+          <AdminSidebar onNavigate={() => setMenuOpen(false)} />
+        </Sticky>
         {menuOpen && (
           <CloseButton type="button" aria-label={t('admin.sidebar.close')} onClick={() => setMenuOpen(false)}>
             <X size={22} aria-hidden="true" />

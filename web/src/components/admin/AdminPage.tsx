@@ -13,8 +13,13 @@ const Header = styled.header`
 
 const Titles = styled.div`
   min-width: 0;
-  h1 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  p { margin-top: ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Actions = styled.div`

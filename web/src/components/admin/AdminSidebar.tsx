@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { LanguageToggle } from '../LanguageToggle';
 import { Logo } from '../Logo';
 import { ADMIN_NAV } from './adminNav';
+import { MirroredIcon } from './MirroredIcon';
 import { PreviewWebsiteButton } from './PreviewWebsiteButton';
 import { roleLabelKey } from './roleLabel';
 
@@ -26,7 +27,10 @@ const Brand = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   padding: 0 ${({ theme }) => theme.space(2)};
-  small { color: ${({ theme }) => theme.colors.onDarkMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  small {
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 const Links = styled.ul`
@@ -46,13 +50,18 @@ const Link = styled(NavLink)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.darkRaised}; color: ${({ theme }) => theme.colors.onDark}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.darkRaised};
+    color: ${({ theme }) => theme.colors.onDark};
+  }
   &.active {
     background: ${({ theme }) => theme.colors.darkRaised};
     color: ${({ theme }) => theme.colors.onDark};
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
   }
-  svg { flex: none; }
+  svg {
+    flex: none;
+  }
 `;
 
 const Footer = styled.div`
@@ -70,9 +79,19 @@ const Who = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   padding: 0 ${({ theme }) => theme.space(1)};
   min-width: 0;
-  div { min-width: 0; }
-  strong { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  span { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.accentOnDark}; }
+  div {
+    min-width: 0;
+  }
+  strong {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.accentOnDark};
+  }
 `;
 
 const Avatar = styled.span`
@@ -109,7 +128,9 @@ const LogoutButton = styled.button`
   color: ${({ theme }) => theme.colors.onDark};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.onDarkMuted}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
 `;
 
 /** Links to every admin screen, who is signed in, the language toggle, preview and logout. */
@@ -148,7 +169,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <Row>
           <LanguageToggle onDark />
           <LogoutButton type="button" onClick={logout}>
-            <LogOut size={16} aria-hidden="true" />
+            <MirroredIcon icon={LogOut} />
             {t('admin.logout')}
           </LogoutButton>
         </Row>

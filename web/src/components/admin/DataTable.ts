@@ -1,39 +1,95 @@
 import styled from 'styled-components';
 
-/** Scrolls sideways on narrow screens rather than squeezing the columns. */
-export const TableScroll = styled.div`
+/**
+ * Scrolls sideways on narrow screens rather than squeezing the columns; focusable and named
+ * (pass aria-label), so keyboard users can scroll it too.
+ */
+export const TableScroll = styled.div.attrs({ role: 'region', tabIndex: 0 })`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/**
+ * A table on tablets and wider; on phones each row becomes a card whose cells show their column
+ * name (each <td> carries it in data-label), so nothing is cut off or needs sideways scrolling.
+ */
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  th, td {
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
+  thead {
+    display: none;
   }
-  th {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+  tr {
+    display: block;
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  tbody tr:last-child {
+    border-bottom: 0;
+  }
+  td {
+    display: grid;
+    grid-template-columns: minmax(90px, 35%) minmax(0, 1fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
+    text-align: left;
+    overflow-wrap: anywhere;
+  }
+  td > * {
+    justify-self: start;
+    min-width: 0;
+  }
+  td::before {
+    content: attr(data-label);
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    text-transform: uppercase;
-    letter-spacing: 0.03em;
-    white-space: nowrap;
   }
-  tbody tr:last-child td { border-bottom: 0; }
-  tbody tr:hover { background: ${({ theme }) => theme.colors.background}; }
+  ${({ theme }) => theme.media.tablet} {
+    thead {
+      display: table-header-group;
+    }
+    tr {
+      display: table-row;
+      padding: 0;
+      border-bottom: 0;
+    }
+    th,
+    td {
+      display: table-cell;
+      padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      text-align: left;
+      vertical-align: middle;
+    }
+    td::before {
+      content: none;
+    }
+    th {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+      font-weight: ${({ theme }) => theme.fontWeights.semibold};
+      text-transform: uppercase;
+      letter-spacing: 0.03em;
+      white-space: nowrap;
+    }
+    tbody tr:last-child td {
+      border-bottom: 0;
+    }
+    tbody tr:hover {
+      background: ${({ theme }) => theme.colors.background};
+    }
+  }
 `;
 
 export const RowActions = styled.div`
   display: flex;
-  justify-content: flex-end;
+  justify-content: flex-start;
   gap: ${({ theme }) => theme.space(1)};
 `;
 

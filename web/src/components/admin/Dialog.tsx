@@ -24,7 +24,9 @@ const Panel = styled.div<{ $size: 'sm' | 'md' | 'lg' }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Title = styled.h2`
@@ -53,7 +55,9 @@ const Close = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 /** Buttons at the end of a dialog: the primary action last, so it sits at the reading end. */
@@ -65,7 +69,8 @@ export const DialogFooter = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   open: boolean;
@@ -82,7 +87,15 @@ interface DialogProps {
  * A modal dialog: focus moves in and stays in (Tab cycles), Escape and the close button close
  * it, focus returns to what opened it, the page behind does not scroll.
  */
-export function Dialog({ open, title, description, onClose, children, size = 'md', role = 'dialog' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  description,
+  onClose,
+  children,
+  size = 'md',
+  role = 'dialog',
+}: DialogProps) {
   const { t } = useLanguage();
   const titleId = useId();
   const descriptionId = useId();
@@ -94,7 +107,9 @@ export function Dialog({ open, title, description, onClose, children, size = 'md
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(`[data-autofocus], ${FOCUSABLE.replace('button:not([disabled]), ', '')}`);
+    const first = panel?.querySelector<HTMLElement>(
+      `[data-autofocus], ${FOCUSABLE.replace('button:not([disabled]), ', '')}`,
+    );
     (first ?? panel)?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';

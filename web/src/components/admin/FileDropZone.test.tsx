@@ -19,7 +19,14 @@ function choose(file: File) {
 describe('FileDropZone', () => {
   it("refuses a file over 10 MB with 'File size too large' and never passes it on", () => {
     const onFile = vi.fn();
-    renderWithProviders(<FileDropZone accept="image/*" hint="Recommended: 1920x1080px, JPG or PNG" uploading={false} onFile={onFile} />);
+    renderWithProviders(
+      <FileDropZone
+        accept="image/*"
+        hint="Recommended: 1920x1080px, JPG or PNG"
+        uploading={false}
+        onFile={onFile}
+      />,
+    );
     choose(fileOf(MAX_UPLOAD_BYTES + 1));
     expect(screen.getByRole('alert').textContent).toBe('File size too large');
     expect(onFile).not.toHaveBeenCalled();
@@ -42,7 +49,9 @@ describe('FileDropZone', () => {
   });
 
   it('says it in Arabic too', () => {
-    renderWithProviders(<FileDropZone accept="image/*" hint="hint" uploading={false} onFile={vi.fn()} />, { language: 'ar' });
+    renderWithProviders(<FileDropZone accept="image/*" hint="hint" uploading={false} onFile={vi.fn()} />, {
+      language: 'ar',
+    });
     choose(fileOf(MAX_UPLOAD_BYTES * 2));
     expect(screen.getByRole('alert').textContent).toBe('حجم الملف كبير جداً');
   });

@@ -10,15 +10,24 @@ const Zone = styled.div<{ $active: boolean; $busy: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
-  border: 2px dashed ${({ theme, $active }) => ($active ? theme.colors.accentText : theme.colors.borderStrong)};
+  border: 2px dashed
+    ${({ theme, $active }) => ($active ? theme.colors.accentText : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $active }) => ($active ? theme.colors.accentSoft : theme.colors.background)};
   text-align: center;
   cursor: ${({ $busy }) => ($busy ? 'progress' : 'pointer')};
-  transition: background ${({ theme }) => theme.durations.fast}, border-color ${({ theme }) => theme.durations.fast};
-  svg { color: ${({ theme }) => theme.colors.accentText}; }
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline-offset: 2px; }
+  transition:
+    background ${({ theme }) => theme.durations.fast},
+    border-color ${({ theme }) => theme.durations.fast};
+  svg {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline-offset: 2px;
+  }
 `;
 
 const Title = styled.p`

@@ -13,7 +13,10 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.onDangerSoft};
-  p { flex: 1; min-width: 200px; }
+  p {
+    flex: 1;
+    min-width: 200px;
+  }
 `;
 
 /** A read that failed: what could not be loaded, and a button to try again. */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useLanguage } from '../../app/language/LanguageContext';
 import { PATHS } from '../../app/paths';
 import { ButtonAnchor, type ButtonVariant } from '../Button';
+import { MirroredIcon } from './MirroredIcon';
 
 const Anchor = styled(ButtonAnchor)`
   min-height: 40px;
@@ -14,7 +15,7 @@ export function PreviewWebsiteButton({ variant = 'outline' }: { variant?: Button
   const { t } = useLanguage();
   return (
     <Anchor href={PATHS.home} target="_blank" rel="noopener noreferrer" $variant={variant}>
-      <ExternalLink size={16} aria-hidden="true" />
+      <MirroredIcon icon={ExternalLink} />
       {t('admin.previewWebsite')}
     </Anchor>
   );

@@ -7,9 +7,13 @@ import { unavailableStyles } from './buttons';
 /** Spec section 9: a tooltip opens after 700 ms of hovering. */
 export const TOOLTIP_DELAY_MS = 700;
 
-const Anchor = styled.span`
+const Anchor = styled.span<{ $block: boolean }>`
   position: relative;
-  display: inline-flex;
+  display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
+  & > button {
+    flex: 1;
+    justify-content: ${({ $block }) => ($block ? 'flex-start' : 'center')};
+  }
 `;
 
 /** Centred under the button by a symmetric flex row, so mirroring needs no offsets. */
@@ -51,13 +55,21 @@ interface UnavailableButtonProps {
   reason: string;
   icon?: ReactNode;
   variant?: ButtonVariant;
+  /** Fills the width of its column (a stack of tool buttons). */
+  block?: boolean;
 }
 
 /**
  * A button for something the product does not offer yet: visibly disabled, still focusable,
  * and its tooltip says why, so it never looks like a control that silently fails.
  */
-export function UnavailableButton({ label, reason, icon, variant = 'outline' }: UnavailableButtonProps) {
+export function UnavailableButton({
+  label,
+  reason,
+  icon,
+  variant = 'outline',
+  block = false,
+}: UnavailableButtonProps) {
   const reasonId = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -73,7 +85,7 @@ export function UnavailableButton({ label, reason, icon, variant = 'outline' }: 
   };
 
   return (
-    <Anchor onPointerEnter={() => show(TOOLTIP_DELAY_MS)} onPointerLeave={hide}>
+    <Anchor $block={block} onPointerEnter={() => show(TOOLTIP_DELAY_MS)} onPointerLeave={hide}>
       <Unavailable
         type="button"
         aria-disabled="true"

@@ -5,7 +5,9 @@ import { Button } from '../Button';
 export const DangerButton = styled(Button)`
   background: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.onState};
-  &:hover { background: ${({ theme }) => theme.colors.onDangerSoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.onDangerSoft};
+  }
 `;
 
 /** The admin's compact buttons. */
@@ -31,7 +33,10 @@ export const IconButton = styled.button<{ $tone?: 'neutral' | 'danger' }>`
     background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.surfaceMuted)};
     color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.onDangerSoft : theme.colors.text)};
   }
-  &:disabled { cursor: not-allowed; opacity: 0.5; }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
 `;
 
 /** Looks disabled but stays focusable, so its tooltip can say why (see UnavailableButton). */

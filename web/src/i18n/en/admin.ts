@@ -129,12 +129,14 @@ export const enAdmin = {
   'admin.hero.seo.title': 'SEO Settings',
   'admin.hero.seo.metaTitle': 'Meta Title',
   'admin.hero.seo.metaDescription': 'Meta Description',
-  'admin.hero.seo.reason': 'SEO settings are not stored yet: the site takes its page titles and descriptions from its own text.',
+  'admin.hero.seo.reason':
+    'SEO settings are not stored yet: the site takes its page titles and descriptions from its own text.',
   'admin.hero.tools.title': 'Section Tools',
   'admin.hero.duplicate': 'Duplicate Section',
   'admin.hero.duplicate.hint': 'Copy this section into the {language} editor',
   'admin.hero.duplicated.title': 'Section duplicated',
-  'admin.hero.duplicated.text': 'The {language} editor now holds a copy. Review the text, then click Save Changes.',
+  'admin.hero.duplicated.text':
+    'The {language} editor now holds a copy. Review the text, then click Save Changes.',
   'admin.hero.export': 'Export Content',
   'admin.hero.analytics': 'View Analytics',
   'admin.hero.analytics.reason': 'Analytics are not available: the site does not collect visitor statistics.',
@@ -147,7 +149,8 @@ export const enAdmin = {
   'admin.services.title': 'Services',
   'admin.services.description': 'The services listed on the landing page.',
   'admin.services.loadFailed': 'The services could not be loaded.',
-  'admin.services.englishOnly': 'Services are edited in English here; other languages are edited on the Content screen.',
+  'admin.services.englishOnly':
+    'Services are edited in English here; other languages are edited on the Content screen.',
   'admin.services.section.title': 'Section Header',
   'admin.services.section.heading': 'Section Title',
   'admin.services.section.subtitle': 'Section Subtitle',
@@ -155,7 +158,8 @@ export const enAdmin = {
   'admin.services.add': 'Add Service',
   'admin.services.edit': 'Edit {title}',
   'admin.services.delete': 'Delete {title}',
-  'admin.services.confirmDelete': 'Are you sure you want to delete this service? It is removed when you click Save Changes.',
+  'admin.services.confirmDelete':
+    'Are you sure you want to delete this service? It is removed when you click Save Changes.',
   'admin.services.empty': 'No services added yet. Click "Add Service" to get started.',
   'admin.services.dialog.add': 'Add New Service',
   'admin.services.dialog.edit': 'Edit Service',

@@ -14,7 +14,8 @@ const Wrapper = styled.div`
   gap: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => `${theme.space(24)} 0`};
   text-align: center;
-  svg { color: ${({ theme }) => theme.colors.accentText}; }
+  /* The page's icon only: the button's arrow keeps the button's text colour. */
+  > svg { color: ${({ theme }) => theme.colors.accentText}; }
   h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
   p { max-width: 520px; color: ${({ theme }) => theme.colors.textMuted}; }
 `;

@@ -45,7 +45,14 @@ export function FormikInput({ name, label, hint, dir, type = 'text', autoComplet
   );
 }
 
-export function FormikTextArea({ name, label, hint, dir, rows = 3, required }: CommonProps & { rows?: number; required?: boolean }) {
+export function FormikTextArea({
+  name,
+  label,
+  hint,
+  dir,
+  rows = 3,
+  required,
+}: CommonProps & { rows?: number; required?: boolean }) {
   const id = useId();
   const { field, error } = useFieldState(name);
   return (
@@ -96,14 +103,23 @@ const CheckRow = styled.label`
     margin: 2px 0 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export function FormikCheckbox({ name, label, hint }: Omit<CommonProps, 'dir'>) {
   const [field] = useField<boolean>({ name, type: 'checkbox' });
   return (
     <CheckRow>
-      <input type="checkbox" name={field.name} checked={Boolean(field.checked)} onChange={field.onChange} onBlur={field.onBlur} />
+      <input
+        type="checkbox"
+        name={field.name}
+        checked={Boolean(field.checked)}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      />
       <span>
         {label}
         {hint && <small>{hint}</small>}

@@ -16,7 +16,17 @@ interface PlainTextFieldProps {
 }
 
 /** A labelled text field for editors that keep their own state (no formik). */
-export function PlainTextField({ label, value, onChange, hint, error, rows, dir, disabled, placeholder }: PlainTextFieldProps) {
+export function PlainTextField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  rows,
+  dir,
+  disabled,
+  placeholder,
+}: PlainTextFieldProps) {
   const id = useId();
   const shared = {
     id,
@@ -48,11 +58,22 @@ interface PlainSelectProps<V extends string> {
   children?: ReactNode;
 }
 
-export function PlainSelect<V extends string>({ label, value, onChange, options, hint }: PlainSelectProps<V>) {
+export function PlainSelect<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  hint,
+}: PlainSelectProps<V>) {
   const id = useId();
   return (
     <Field id={id} label={label} hint={hint}>
-      <Select id={id} value={value} aria-describedby={describedBy(id, hint)} onChange={(event) => onChange(event.target.value as V)}>
+      <Select
+        id={id}
+        value={value}
+        aria-describedby={describedBy(id, hint)}
+        onChange={(event) => onChange(event.target.value as V)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

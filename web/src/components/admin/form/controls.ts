@@ -10,7 +10,9 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.5;
   transition: border-color ${({ theme }) => theme.durations.fast};
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.textMuted}; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.textMuted};
+  }
   &:focus-visible {
     outline-offset: 0;
     border-color: ${({ theme }) => theme.colors.focusRing};

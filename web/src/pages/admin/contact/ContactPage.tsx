@@ -50,7 +50,11 @@ export function ContactPage() {
       <Card>
         <CardHeader
           title={t('admin.contact.tableTitle')}
-          actions={submissions && <Badge $tone="primary">{t('admin.contact.total', { count: submissions.length })}</Badge>}
+          actions={
+            submissions && (
+              <Badge $tone="primary">{t('admin.contact.total', { count: submissions.length })}</Badge>
+            )
+          }
         />
         {error ? (
           <LoadError message={t('admin.contact.loadFailed')} onRetry={() => void mutate()} />
@@ -67,7 +71,11 @@ export function ContactPage() {
           />
         )}
       </Card>
-      <SubmissionDialog submission={viewing} onClose={() => setViewingId(null)} onSaveNotes={(submission, notes) => update(submission, { notes })} />
+      <SubmissionDialog
+        submission={viewing}
+        onClose={() => setViewingId(null)}
+        onSaveNotes={(submission, notes) => update(submission, { notes })}
+      />
     </AdminPage>
   );
 }

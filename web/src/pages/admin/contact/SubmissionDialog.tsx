@@ -13,8 +13,15 @@ const Details = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; overflow-wrap: anywhere; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Full = styled.div`
@@ -26,7 +33,9 @@ const Message = styled.dd`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   white-space: pre-wrap;
-  && { font-weight: ${({ theme }) => theme.fontWeights.regular}; }
+  && {
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
 `;
 
 const Notes = styled.div`
@@ -78,7 +87,13 @@ export function SubmissionDialog({ submission, onClose, onSaveNotes }: Submissio
           </Details>
           <Notes>
             <Label htmlFor={notesId}>{t('admin.contact.field.notes')}</Label>
-            <TextArea id={notesId} rows={3} dir="auto" value={notes} onChange={(event) => setNotes(event.target.value)} />
+            <TextArea
+              id={notesId}
+              rows={3}
+              dir="auto"
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+            />
           </Notes>
           <DialogFooter>
             <Button type="button" $variant="outline" onClick={onClose}>

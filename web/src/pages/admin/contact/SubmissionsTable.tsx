@@ -27,7 +27,10 @@ const Name = styled.strong`
 
 interface SubmissionsTableProps {
   submissions: ContactSubmission[];
-  onChange: (submission: ContactSubmission, changes: { status?: SubmissionStatus; priority?: SubmissionPriority }) => void;
+  onChange: (
+    submission: ContactSubmission,
+    changes: { status?: SubmissionStatus; priority?: SubmissionPriority },
+  ) => void;
   onView: (submission: ContactSubmission) => void;
   onDelete: (submission: ContactSubmission) => void;
 }
@@ -36,7 +39,7 @@ interface SubmissionsTableProps {
 export function SubmissionsTable({ submissions, onChange, onView, onDelete }: SubmissionsTableProps) {
   const { t, language } = useLanguage();
   return (
-    <TableScroll>
+    <TableScroll aria-label={t('admin.contact.tableTitle')}>
       <Table>
         <thead>
           <tr>
@@ -51,23 +54,31 @@ export function SubmissionsTable({ submissions, onChange, onView, onDelete }: Su
         <tbody>
           {submissions.map((submission) => (
             <tr key={submission.id} data-testid="submission-row">
-              <td>
-                <Name dir="auto">{submission.name}</Name>
-                <Muted>
-                  <Ltr>{submission.email}</Ltr>
-                </Muted>
-                {submission.phone && (
+              <td data-label={t('admin.contact.column.contact')}>
+                <div>
+                  <Name>
+                    <bdi>{submission.name}</bdi>
+                  </Name>
                   <Muted>
-                    <Ltr>{submission.phone}</Ltr>
+                    <Ltr>{submission.email}</Ltr>
                   </Muted>
-                )}
+                  {submission.phone && (
+                    <Muted>
+                      <Ltr>{submission.phone}</Ltr>
+                    </Muted>
+                  )}
+                </div>
               </td>
-              <td dir="auto">{submission.company || '–'}</td>
-              <td>
+              <td data-label={t('admin.contact.column.company')}>
+                <bdi>{submission.company || '–'}</bdi>
+              </td>
+              <td data-label={t('admin.contact.column.status')}>
                 <Compact
                   aria-label={t('admin.contact.statusFor', { name: submission.name })}
                   value={submission.status}
-                  onChange={(event) => onChange(submission, { status: event.target.value as SubmissionStatus })}
+                  onChange={(event) =>
+                    onChange(submission, { status: event.target.value as SubmissionStatus })
+                  }
                 >
                   {SUBMISSION_STATUSES.map((status) => (
                     <option key={status} value={status}>
@@ -76,11 +87,13 @@ export function SubmissionsTable({ submissions, onChange, onView, onDelete }: Su
                   ))}
                 </Compact>
               </td>
-              <td>
+              <td data-label={t('admin.contact.column.priority')}>
                 <Compact
                   aria-label={t('admin.contact.priorityFor', { name: submission.name })}
                   value={submission.priority}
-                  onChange={(event) => onChange(submission, { priority: event.target.value as SubmissionPriority })}
+                  onChange={(event) =>
+                    onChange(submission, { priority: event.target.value as SubmissionPriority })
+                  }
                 >
                   {SUBMISSION_PRIORITIES.map((priority) => (
                     <option key={priority} value={priority}>
@@ -89,13 +102,24 @@ export function SubmissionsTable({ submissions, onChange, onView, onDelete }: Su
                   ))}
                 </Compact>
               </td>
-              <td>{formatDateTime(submission.createdAt, language)}</td>
-              <td>
+              <td data-label={t('admin.contact.column.created')}>
+                {formatDateTime(submission.createdAt, language)}
+              </td>
+              <td data-label={t('admin.contact.column.actions')}>
                 <RowActions>
-                  <IconButton type="button" aria-label={t('admin.contact.view', { name: submission.name })} onClick={() => onView(submission)}>
+                  <IconButton
+                    type="button"
+                    aria-label={t('admin.contact.view', { name: submission.name })}
+                    onClick={() => onView(submission)}
+                  >
                     <Eye size={16} aria-hidden="true" />
                   </IconButton>
-                  <IconButton type="button" $tone="danger" aria-label={t('admin.contact.delete', { name: submission.name })} onClick={() => onDelete(submission)}>
+                  <IconButton
+                    type="button"
+                    $tone="danger"
+                    aria-label={t('admin.contact.delete', { name: submission.name })}
+                    onClick={() => onDelete(submission)}
+                  >
                     <Trash size={16} aria-hidden="true" />
                   </IconButton>
                 </RowActions>

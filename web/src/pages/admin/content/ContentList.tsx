@@ -22,11 +22,25 @@ const Entry = styled.button<{ $current: boolean }>`
   background: ${({ theme, $current }) => ($current ? theme.colors.primarySoft : theme.colors.surface)};
   text-align: left;
   cursor: pointer;
-  span { flex: 1; min-width: 0; }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
-  svg { flex: none; color: ${({ theme }) => theme.colors.textMuted}; }
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  span {
+    flex: 1;
+    min-width: 0;
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Note = styled.p`
@@ -49,10 +63,17 @@ export function ContentList({ items, current, onEdit }: ContentListProps) {
     <List>
       {items.map((item) => (
         <li key={item.section}>
-          <Entry type="button" $current={item.section === current} aria-current={item.section === current || undefined} onClick={() => onEdit(item.section)}>
+          <Entry
+            type="button"
+            $current={item.section === current}
+            aria-current={item.section === current || undefined}
+            onClick={() => onEdit(item.section)}
+          >
             <span>
               <strong>{t(`admin.section.${item.section}`)}</strong>
-              <small>{t('admin.content.list.updated', { date: formatDateTime(item.updatedAt, language) })}</small>
+              <small>
+                {t('admin.content.list.updated', { date: formatDateTime(item.updatedAt, language) })}
+              </small>
             </span>
             <Pencil size={16} aria-label={t('admin.common.edit')} />
           </Entry>

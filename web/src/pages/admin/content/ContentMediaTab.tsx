@@ -47,10 +47,16 @@ export function ContentMediaTab() {
     const url = new URL(file.url, window.location.origin).href;
     try {
       await navigator.clipboard.writeText(url);
-      notify.success('admin.content.media.copied', { key: 'admin.content.media.copied.text', values: { url } });
+      notify.success('admin.content.media.copied', {
+        key: 'admin.content.media.copied.text',
+        values: { url },
+      });
     } catch {
       // Clipboard access can be refused (permissions, insecure origin): show the address instead.
-      notify.failure('admin.content.media.copyFailed', { key: 'admin.content.media.copied.text', values: { url } });
+      notify.failure('admin.content.media.copyFailed', {
+        key: 'admin.content.media.copied.text',
+        values: { url },
+      });
     }
   };
 
@@ -58,7 +64,12 @@ export function ContentMediaTab() {
     <Stack $gap={5}>
       <Card>
         <CardHeader title={t('admin.content.media.upload')} />
-        <FileDropZone accept="image/*,video/*" hint={t('admin.content.media.hint')} uploading={uploading} onFile={upload} />
+        <FileDropZone
+          accept="image/*,video/*"
+          hint={t('admin.content.media.hint')}
+          uploading={uploading}
+          onFile={upload}
+        />
       </Card>
       <Card>
         <CardHeader title={t('admin.media.list.title', { count: files?.length ?? 0 })} />
@@ -69,7 +80,11 @@ export function ContentMediaTab() {
         ) : files.length === 0 ? (
           <AdminEmpty icon={<ImageOff size={36} aria-hidden="true" />} text={t('admin.media.empty')} />
         ) : (
-          <MediaGrid files={files} onDelete={(file) => void remove(file)} onCopy={(file) => void copy(file)} />
+          <MediaGrid
+            files={files}
+            onDelete={(file) => void remove(file)}
+            onCopy={(file) => void copy(file)}
+          />
         )}
       </Card>
     </Stack>

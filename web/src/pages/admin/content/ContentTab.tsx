@@ -20,7 +20,9 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   align-items: start;
-  ${({ theme }) => theme.media.laptop} { grid-template-columns: minmax(220px, 280px) minmax(0, 1fr); }
+  ${({ theme }) => theme.media.laptop} {
+    grid-template-columns: minmax(220px, 280px) minmax(0, 1fr);
+  }
 `;
 
 const Buttons = styled.div`
@@ -78,12 +80,19 @@ export function ContentTab() {
             onChange={setLanguage}
             options={LANGUAGES.map((value) => ({ value, label: t(`admin.language.${value}`) }))}
           />
-          {error ? <LoadError message={t('admin.content.loadFailed')} onRetry={() => void mutate()} /> : <ContentList items={items} current={section} onEdit={setSection} />}
+          {error ? (
+            <LoadError message={t('admin.content.loadFailed')} onRetry={() => void mutate()} />
+          ) : (
+            <ContentList items={items} current={section} onEdit={setSection} />
+          )}
         </Stack>
       </Card>
       <Card>
         <CardHeader
-          title={t('admin.content.editor.title', { section: t(`admin.section.${section}`), language: t(`admin.language.${language}`) })}
+          title={t('admin.content.editor.title', {
+            section: t(`admin.section.${section}`),
+            language: t(`admin.language.${language}`),
+          })}
           actions={dirty ? <Badge $tone="warning">{t('admin.common.unsaved')}</Badge> : undefined}
         />
         <Stack $gap={5}>
@@ -109,7 +118,14 @@ export function ContentTab() {
             !error && <p>{t('common.loading')}</p>
           )}
           <Buttons>
-            <SmallButton type="button" $variant="outline" onClick={() => { setDraft(emptySectionData(section)); setDirty(true); }}>
+            <SmallButton
+              type="button"
+              $variant="outline"
+              onClick={() => {
+                setDraft(emptySectionData(section));
+                setDirty(true);
+              }}
+            >
               <FilePlus size={16} aria-hidden="true" />
               {t('admin.content.new')}
             </SmallButton>
@@ -117,7 +133,13 @@ export function ContentTab() {
               <Save size={16} aria-hidden="true" />
               {saving ? t('admin.common.saving') : t('admin.content.save')}
             </SmallButton>
-            <SmallButton as="a" href={previewPath(section, language)} target="_blank" rel="noopener noreferrer" $variant="outline">
+            <SmallButton
+              as="a"
+              href={previewPath(section, language)}
+              target="_blank"
+              rel="noopener noreferrer"
+              $variant="outline"
+            >
               <Eye size={16} aria-hidden="true" />
               {t('admin.content.preview')}
             </SmallButton>

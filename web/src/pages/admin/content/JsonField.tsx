@@ -30,7 +30,9 @@ export function JsonField({ label, value, shape, onChange, rows = 12 }: JsonFiel
   }, [value]);
 
   const valid = readJson(text, shape) !== undefined;
-  const hint = valid ? t(shape === 'array' ? 'admin.content.json.arrayHint' : 'admin.content.json.objectHint') : t('admin.content.json.invalid');
+  const hint = valid
+    ? t(shape === 'array' ? 'admin.content.json.arrayHint' : 'admin.content.json.objectHint')
+    : t('admin.content.json.invalid');
 
   return (
     <Field id={id} label={label} hint={hint}>

@@ -61,7 +61,12 @@ export function SectionEditor({ section, language, data, onChange }: SectionEdit
       return (
         <Stack>
           {fields(HERO_FIELDS)}
-          <PlainTextField label={t('admin.hero.background.url')} value={text(data.backgroundImage)} onChange={set('backgroundImage')} dir="ltr" />
+          <PlainTextField
+            label={t('admin.hero.background.url')}
+            value={text(data.backgroundImage)}
+            onChange={set('backgroundImage')}
+            dir="ltr"
+          />
         </Stack>
       );
     case 'contact':
@@ -72,11 +77,23 @@ export function SectionEditor({ section, language, data, onChange }: SectionEdit
       return (
         <Stack>
           <FormGrid $columns={2}>
-            <PlainTextField label={t('admin.content.field.title')} value={text(data.title)} onChange={set('title')} dir={dir} />
-            <PlainTextField label={t('admin.content.field.description')} value={text(data.subtitle)} onChange={set('subtitle')} dir={dir} />
+            <PlainTextField
+              label={t('admin.content.field.title')}
+              value={text(data.title)}
+              onChange={set('title')}
+              dir={dir}
+            />
+            <PlainTextField
+              label={t('admin.content.field.description')}
+              value={text(data.subtitle)}
+              onChange={set('subtitle')}
+              dir={dir}
+            />
           </FormGrid>
           <JsonField
-            label={t(section === 'services' ? 'admin.content.field.servicesJson' : 'admin.content.field.membersJson')}
+            label={t(
+              section === 'services' ? 'admin.content.field.servicesJson' : 'admin.content.field.membersJson',
+            )}
             value={Array.isArray(data[listKey]) ? data[listKey] : []}
             shape="array"
             onChange={set(listKey)}
@@ -87,6 +104,14 @@ export function SectionEditor({ section, language, data, onChange }: SectionEdit
     }
     case 'about':
     case 'footer':
-      return <JsonField label={t('admin.content.field.json')} value={data} shape="object" onChange={(value) => onChange(value as Data)} rows={18} />;
+      return (
+        <JsonField
+          label={t('admin.content.field.json')}
+          value={data}
+          shape="object"
+          onChange={(value) => onChange(value as Data)}
+          rows={18}
+        />
+      );
   }
 }

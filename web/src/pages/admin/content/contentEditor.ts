@@ -15,7 +15,9 @@ export function readJson(text: string, shape: JsonShape): unknown[] | Record<str
     throw error;
   }
   if (shape === 'array') return Array.isArray(value) ? value : undefined;
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 export function jsonText(value: unknown): string {

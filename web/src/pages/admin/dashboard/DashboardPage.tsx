@@ -22,7 +22,9 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   margin-top: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.laptop} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  ${({ theme }) => theme.media.laptop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
 `;
 
 const Actions = styled.ul`
@@ -42,8 +44,13 @@ const QuickLink = styled(Link)`
   color: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
-  svg { color: ${({ theme }) => theme.colors.accentText}; }
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.background}; }
+  svg {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 /** undefined while loading, null when the read failed, otherwise the count. */
@@ -65,13 +72,39 @@ export function DashboardPage() {
   const contentAr = useAllContent('ar');
 
   const stats: StatItem[] = [
-    { label: t('admin.dashboard.stats.services'), value: services.error ? null : services.data === undefined ? undefined : (services.data?.data.services?.length ?? 0), icon: Layers, to: PATHS.adminScreen('services') },
-    { label: t('admin.dashboard.stats.team'), value: team.error ? null : team.data === undefined ? undefined : (team.data?.data.members?.length ?? 0), icon: Users, to: PATHS.adminScreen('team') },
-    { label: t('admin.dashboard.stats.projects'), value: countOf(projects.data, projects.error), icon: FolderKanban, to: PATHS.adminScreen('projects') },
-    { label: t('admin.dashboard.stats.users'), value: countOf(users.data, users.error), icon: UserCog, to: PATHS.adminScreen('users') },
+    {
+      label: t('admin.dashboard.stats.services'),
+      value: services.error
+        ? null
+        : services.data === undefined
+          ? undefined
+          : (services.data?.data.services?.length ?? 0),
+      icon: Layers,
+      to: PATHS.adminScreen('services'),
+    },
+    {
+      label: t('admin.dashboard.stats.team'),
+      value: team.error ? null : team.data === undefined ? undefined : (team.data?.data.members?.length ?? 0),
+      icon: Users,
+      to: PATHS.adminScreen('team'),
+    },
+    {
+      label: t('admin.dashboard.stats.projects'),
+      value: countOf(projects.data, projects.error),
+      icon: FolderKanban,
+      to: PATHS.adminScreen('projects'),
+    },
+    {
+      label: t('admin.dashboard.stats.users'),
+      value: countOf(users.data, users.error),
+      icon: UserCog,
+      to: PATHS.adminScreen('users'),
+    },
   ];
 
-  const loaded = [submissions, contentEn, contentAr, projects].every((source) => source.data !== undefined || source.error);
+  const loaded = [submissions, contentEn, contentAr, projects].every(
+    (source) => source.data !== undefined || source.error,
+  );
   const activity = useMemo(
     () =>
       loaded

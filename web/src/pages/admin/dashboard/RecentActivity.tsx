@@ -16,10 +16,21 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => `${theme.space(3)} 0`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-bottom: 0; }
-  svg { flex: none; margin-top: 2px; color: ${({ theme }) => theme.colors.accentText}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  time { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  &:last-child {
+    border-bottom: 0;
+  }
+  svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  time {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Note = styled.p`
@@ -44,7 +55,12 @@ export function RecentActivity({ items }: { items: Activity[] | undefined }) {
           language: t(`admin.language.${item.language}`),
         });
       case 'project':
-        return t(item.created ? 'admin.dashboard.activity.projectCreated' : 'admin.dashboard.activity.projectUpdated', { title: item.title });
+        return t(
+          item.created
+            ? 'admin.dashboard.activity.projectCreated'
+            : 'admin.dashboard.activity.projectUpdated',
+          { title: item.title },
+        );
     }
   };
 

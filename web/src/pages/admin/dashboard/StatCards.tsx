@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/Skeleton';
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space(4)};
   list-style: none;
 `;
@@ -21,7 +21,9 @@ const Stat = styled(Link)`
   box-shadow: ${({ theme }) => theme.shadows.sm};
   color: inherit;
   text-decoration: none;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const IconTile = styled.span`

@@ -20,9 +20,17 @@ const time = (iso: string) => {
  * The dashboard's recent activity from real data: messages received, sections saved and
  * projects created or changed, newest first.
  */
-export function recentActivity({ submissions = [], content = [], projects = [] }: ActivitySources, limit = 8): Activity[] {
+export function recentActivity(
+  { submissions = [], content = [], projects = [] }: ActivitySources,
+  limit = 8,
+): Activity[] {
   const items: Activity[] = [
-    ...submissions.map((s): Activity => ({ kind: 'submission', id: `submission-${s.id}`, at: s.createdAt, name: s.name })),
+    ...submissions.map((s): Activity => ({
+      kind: 'submission',
+      id: `submission-${s.id}`,
+      at: s.createdAt,
+      name: s.name,
+    })),
     ...content.map((c): Activity => ({
       kind: 'content',
       id: `content-${c.section}-${c.language}`,

@@ -18,7 +18,11 @@ const Preview = styled.div<{ $from: string; $to: string }>`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: linear-gradient(135deg, ${({ $from }) => $from}, ${({ $to }) => $to});
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const RemoveButton = styled(SmallButton)`
@@ -61,12 +65,19 @@ export function HeroBackgroundCard({ form, update }: { form: HeroForm; update: U
 
   return (
     <Card>
-      <CardHeader title={t('admin.hero.background.title')} description={t('admin.hero.background.description')} />
+      <CardHeader
+        title={t('admin.hero.background.title')}
+        description={t('admin.hero.background.description')}
+      />
       <Stack>
         <Preview $from={gradient.from} $to={gradient.to} data-testid="hero-background-preview">
           {form.backgroundImage ? (
             <>
-              <img src={form.backgroundImage} alt={t('admin.hero.background.previewAlt')} style={{ opacity: form.imageOpacity / 100 }} />
+              <img
+                src={form.backgroundImage}
+                alt={t('admin.hero.background.previewAlt')}
+                style={{ opacity: form.imageOpacity / 100 }}
+              />
               <RemoveButton type="button" $variant="outline" onClick={() => update('backgroundImage', '')}>
                 <Trash size={16} aria-hidden="true" />
                 {t('admin.hero.background.remove')}
@@ -77,14 +88,24 @@ export function HeroBackgroundCard({ form, update }: { form: HeroForm; update: U
           )}
         </Preview>
         <FileDropZone accept="image/*" hint={t('admin.media.hint')} uploading={uploading} onFile={upload} />
-        <PlainTextField label={t('admin.hero.background.url')} value={form.backgroundImage} onChange={(v) => update('backgroundImage', v)} dir="ltr" />
+        <PlainTextField
+          label={t('admin.hero.background.url')}
+          value={form.backgroundImage}
+          onChange={(v) => update('backgroundImage', v)}
+          dir="ltr"
+        />
         <PlainSelect
           label={t('admin.hero.gradient')}
           value={form.gradientOverlay}
           onChange={(v) => update('gradientOverlay', v)}
           options={gradientChoices(form.gradientOverlay).map((token) => ({
             value: token,
-            label: token === 'blue-900-to-blue-700' ? t('admin.hero.gradient.blue') : token === 'slate-900-to-slate-700' ? t('admin.hero.gradient.slate') : token,
+            label:
+              token === 'blue-900-to-blue-700'
+                ? t('admin.hero.gradient.blue')
+                : token === 'slate-900-to-slate-700'
+                  ? t('admin.hero.gradient.slate')
+                  : token,
           }))}
         />
       </Stack>

@@ -28,7 +28,11 @@ export function HeroLayoutCard({ form, update }: { form: HeroForm; update: Updat
     <Card>
       <CardHeader title={t('admin.hero.layout.title')} />
       <Stack $gap={5}>
-        <Field id={opacityId} label={t('admin.hero.opacity')} aside={<Percent htmlFor={opacityId}>{`${form.imageOpacity}%`}</Percent>}>
+        <Field
+          id={opacityId}
+          label={t('admin.hero.opacity')}
+          aside={<Percent htmlFor={opacityId}>{`${form.imageOpacity}%`}</Percent>}
+        >
           <Range
             id={opacityId}
             type="range"

@@ -51,7 +51,11 @@ export function HeroPage() {
 
   const switchLanguage = async (next: Language) => {
     if (next === contentLanguage) return;
-    if (dirty && !(await confirm({ message: t('admin.common.discardChanges'), confirmLabel: t('admin.common.discard') }))) return;
+    if (
+      dirty &&
+      !(await confirm({ message: t('admin.common.discardChanges'), confirmLabel: t('admin.common.discard') }))
+    )
+      return;
     setContentLanguage(next);
   };
 
@@ -82,7 +86,10 @@ export function HeroPage() {
     setFormLanguage(target);
     setContentLanguage(target);
     setDirty(true);
-    notify.success('admin.hero.duplicated.title', { key: 'admin.hero.duplicated.text', values: { language: t(`admin.language.${target}`) } });
+    notify.success('admin.hero.duplicated.title', {
+      key: 'admin.hero.duplicated.text',
+      values: { language: t(`admin.language.${target}`) },
+    });
   };
 
   return (
@@ -110,7 +117,12 @@ export function HeroPage() {
       ) : (
         <EditorColumns>
           <Stack $gap={5}>
-            <HeroTextCard form={form} update={update} contentLanguage={contentLanguage} onLanguageChange={switchLanguage} />
+            <HeroTextCard
+              form={form}
+              update={update}
+              contentLanguage={contentLanguage}
+              onLanguageChange={switchLanguage}
+            />
             <HeroBackgroundCard form={form} update={update} />
           </Stack>
           <Stack $gap={5}>
@@ -118,7 +130,13 @@ export function HeroPage() {
             <HeroToolsCard
               otherLanguageName={t(`admin.language.${other(contentLanguage)}`)}
               onDuplicate={duplicate}
-              onExport={() => downloadJson(`rawi-hero-${contentLanguage}.json`, { section: 'hero', language: contentLanguage, data: heroDataFrom(form) })}
+              onExport={() =>
+                downloadJson(`rawi-hero-${contentLanguage}.json`, {
+                  section: 'hero',
+                  language: contentLanguage,
+                  data: heroDataFrom(form),
+                })
+              }
             />
             <HeroSeoCard />
           </Stack>

@@ -1,6 +1,7 @@
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge } from '../../../components/Badge';
 import { Card, CardHeader, Stack } from '../../../components/admin/Card';
+import { Hint } from '../../../components/admin/form/Field';
 import { PlainTextField } from '../../../components/admin/form/PlainFields';
 
 /**
@@ -12,11 +13,20 @@ export function HeroSeoCard() {
   const unchanged = () => undefined;
   return (
     <Card aria-describedby="hero-seo-note">
-      <CardHeader title={t('admin.hero.seo.title')} actions={<Badge $tone="warning">{t('admin.common.notAvailable')}</Badge>} />
+      <CardHeader
+        title={t('admin.hero.seo.title')}
+        actions={<Badge $tone="warning">{t('admin.common.notAvailable')}</Badge>}
+      />
       <Stack>
         <PlainTextField label={t('admin.hero.seo.metaTitle')} value="" onChange={unchanged} disabled />
-        <PlainTextField label={t('admin.hero.seo.metaDescription')} value="" onChange={unchanged} rows={2} disabled />
-        <p id="hero-seo-note">{t('admin.hero.seo.reason')}</p>
+        <PlainTextField
+          label={t('admin.hero.seo.metaDescription')}
+          value=""
+          onChange={unchanged}
+          rows={2}
+          disabled
+        />
+        <Hint id="hero-seo-note">{t('admin.hero.seo.reason')}</Hint>
       </Stack>
     </Card>
   );

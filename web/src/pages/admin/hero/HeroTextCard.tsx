@@ -27,12 +27,39 @@ export function HeroTextCard({ form, update, contentLanguage, onLanguageChange }
         actions={<LanguageTabs value={contentLanguage} onChange={onLanguageChange} withDirection />}
       />
       <Stack>
-        <PlainTextField label={t('admin.hero.badge')} value={form.badgeText} onChange={(v) => update('badgeText', v)} dir={dir} />
-        <PlainTextField label={t('admin.hero.heading')} value={form.heading} onChange={(v) => update('heading', v)} rows={3} dir={dir} />
-        <PlainTextField label={t('admin.hero.subtitle')} value={form.subtitle} onChange={(v) => update('subtitle', v)} rows={2} dir={dir} />
+        <PlainTextField
+          label={t('admin.hero.badge')}
+          value={form.badgeText}
+          onChange={(v) => update('badgeText', v)}
+          dir={dir}
+        />
+        <PlainTextField
+          label={t('admin.hero.heading')}
+          value={form.heading}
+          onChange={(v) => update('heading', v)}
+          rows={3}
+          dir={dir}
+        />
+        <PlainTextField
+          label={t('admin.hero.subtitle')}
+          value={form.subtitle}
+          onChange={(v) => update('subtitle', v)}
+          rows={2}
+          dir={dir}
+        />
         <FormGrid $columns={2}>
-          <PlainTextField label={t('admin.hero.primaryCta')} value={form.primaryCTA} onChange={(v) => update('primaryCTA', v)} dir={dir} />
-          <PlainTextField label={t('admin.hero.secondaryCta')} value={form.secondaryCTA} onChange={(v) => update('secondaryCTA', v)} dir={dir} />
+          <PlainTextField
+            label={t('admin.hero.primaryCta')}
+            value={form.primaryCTA}
+            onChange={(v) => update('primaryCTA', v)}
+            dir={dir}
+          />
+          <PlainTextField
+            label={t('admin.hero.secondaryCta')}
+            value={form.secondaryCTA}
+            onChange={(v) => update('secondaryCTA', v)}
+            dir={dir}
+          />
         </FormGrid>
       </Stack>
     </Card>

@@ -10,7 +10,9 @@ const Buttons = styled.div`
   flex-direction: column;
   align-items: stretch;
   gap: ${({ theme }) => theme.space(2)};
-  & > * { justify-content: flex-start; }
+  & > * {
+    justify-content: flex-start;
+  }
 `;
 
 const ToolButton = styled(Button)`
@@ -35,7 +37,12 @@ export function HeroToolsCard({ otherLanguageName, onDuplicate, onExport }: Hero
     <Card>
       <CardHeader title={t('admin.hero.tools.title')} />
       <Buttons>
-        <ToolButton type="button" $variant="outline" onClick={onDuplicate} title={t('admin.hero.duplicate.hint', { language: otherLanguageName })}>
+        <ToolButton
+          type="button"
+          $variant="outline"
+          onClick={onDuplicate}
+          title={t('admin.hero.duplicate.hint', { language: otherLanguageName })}
+        >
           <CopyPlus size={16} aria-hidden="true" />
           {t('admin.hero.duplicate')}
         </ToolButton>
@@ -43,7 +50,12 @@ export function HeroToolsCard({ otherLanguageName, onDuplicate, onExport }: Hero
           <Download size={16} aria-hidden="true" />
           {t('admin.hero.export')}
         </ToolButton>
-        <UnavailableButton label={t('admin.hero.analytics')} reason={t('admin.hero.analytics.reason')} icon={<ChartColumn size={16} aria-hidden="true" />} />
+        <UnavailableButton
+          block
+          label={t('admin.hero.analytics')}
+          reason={t('admin.hero.analytics.reason')}
+          icon={<ChartColumn size={16} aria-hidden="true" />}
+        />
       </Buttons>
     </Card>
   );

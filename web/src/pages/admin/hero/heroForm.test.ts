@@ -37,7 +37,14 @@ describe('hero form', () => {
 
   it('reads the older badge field and fills missing settings with the defaults', () => {
     const form = heroFormFrom({ badge: 'Old badge', heading: 'H', imageOpacity: 140 }, 'en');
-    expect(form).toMatchObject({ badgeText: 'Old badge', heading: 'H', subtitle: '', imageOpacity: 30, alignment: 'left', showParallax: true });
+    expect(form).toMatchObject({
+      badgeText: 'Old badge',
+      heading: 'H',
+      subtitle: '',
+      imageOpacity: 30,
+      alignment: 'left',
+      showParallax: true,
+    });
   });
 
   it('saves the badge as badgeText with trimmed text and a whole-number opacity', () => {
@@ -53,7 +60,10 @@ describe('hero form', () => {
   });
 
   it('offers the two named gradients and keeps a custom saved one', () => {
-    expect(gradientChoices('blue-900-to-blue-700')).toEqual(['blue-900-to-blue-700', 'slate-900-to-slate-700']);
+    expect(gradientChoices('blue-900-to-blue-700')).toEqual([
+      'blue-900-to-blue-700',
+      'slate-900-to-slate-700',
+    ]);
     expect(gradientChoices('teal-900-to-teal-700')).toContain('teal-900-to-teal-700');
   });
 });

@@ -61,8 +61,10 @@ export function heroFormFrom(data: HeroData | null | undefined, language: Langua
     secondaryCTA: text(data.secondaryCTA),
     backgroundImage: text(data.backgroundImage),
     gradientOverlay: text(data.gradientOverlay) || defaults.gradientOverlay,
-    imageOpacity: typeof opacity === 'number' && opacity >= 0 && opacity <= 100 ? opacity : defaults.imageOpacity,
-    alignment: data.alignment && HERO_ALIGNMENTS.includes(data.alignment) ? data.alignment : defaults.alignment,
+    imageOpacity:
+      typeof opacity === 'number' && opacity >= 0 && opacity <= 100 ? opacity : defaults.imageOpacity,
+    alignment:
+      data.alignment && HERO_ALIGNMENTS.includes(data.alignment) ? data.alignment : defaults.alignment,
     showParallax: typeof data.showParallax === 'boolean' ? data.showParallax : defaults.showParallax,
     showAnimations: typeof data.showAnimations === 'boolean' ? data.showAnimations : defaults.showAnimations,
   };

@@ -18,7 +18,16 @@ function renderLogin(language: 'en' | 'ar' = 'en') {
   );
 }
 
-const user = { id: 'u1', username: 'admin', email: 'a@example.com', role: 'admin', isActive: true, lastLogin: null, createdAt: '', updatedAt: '' };
+const user = {
+  id: 'u1',
+  username: 'admin',
+  email: 'a@example.com',
+  role: 'admin',
+  isActive: true,
+  lastLogin: null,
+  createdAt: '',
+  updatedAt: '',
+};
 
 describe('LoginPage', () => {
   it('requires both username and password', async () => {
@@ -38,7 +47,12 @@ describe('LoginPage', () => {
   });
 
   it("says 'Login failed' / 'Invalid username or password' when the server refuses", async () => {
-    stubApi({ [API.login]: { status: 401, body: { error: { code: 'unauthorized', message: 'Invalid username or password' } } } });
+    stubApi({
+      [API.login]: {
+        status: 401,
+        body: { error: { code: 'unauthorized', message: 'Invalid username or password' } },
+      },
+    });
     renderLogin();
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
@@ -48,13 +62,15 @@ describe('LoginPage', () => {
     expect(alert.textContent).toContain('Invalid username or password');
   });
 
-  it("welcomes the admin and goes to /admin on success", async () => {
+  it('welcomes the admin and goes to /admin on success', async () => {
     stubApi({ [API.login]: { status: 200, body: { user, token: 'jwt' } } });
     renderLogin();
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('dashboard')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Welcome to Rawi Admin Panel'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Welcome to Rawi Admin Panel'),
+    );
   });
 });

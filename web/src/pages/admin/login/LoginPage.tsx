@@ -1,20 +1,20 @@
 import { schemasFor, validateOptions } from '@rawi/proto';
 import { Form, Formik } from 'formik';
 import { LogIn } from 'lucide-react';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { PATHS } from '../../../app/paths';
-import { useAuth } from '../../../auth/AuthContext';
-import type { LoginFailure } from '../../../auth/AuthContext';
+import { useAuth, type LoginFailure } from '../../../auth/AuthContext';
 import { Button } from '../../../components/Button';
 import { FormikInput } from '../../../components/admin/form/FormikFields';
+import { MirroredIcon } from '../../../components/admin/MirroredIcon';
 import { useNotify } from '../../../components/admin/useNotify';
 import { LanguageToggle } from '../../../components/LanguageToggle';
 import { Logo } from '../../../components/Logo';
 import { PageLoader } from '../../../components/Spinner';
 import type { TranslationKey } from '../../../i18n';
-import { useEffect } from 'react';
 
 const Page = styled.main`
   display: flex;
@@ -24,7 +24,11 @@ const Page = styled.main`
   gap: ${({ theme }) => theme.space(6)};
   min-height: 100vh;
   padding: ${({ theme }) => theme.space(4)};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.dark}, ${({ theme }) => theme.colors.primary});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.dark},
+    ${({ theme }) => theme.colors.primary}
+  );
 `;
 
 const Panel = styled.div`
@@ -43,8 +47,13 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
   text-align: center;
-  h1 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Fields = styled(Form)`
@@ -92,6 +101,7 @@ export function LoginPage() {
           <p>{t('admin.login.subtitle')}</p>
         </Head>
         <Formik
+          validateOnBlur={false}
           initialValues={{ username: '', password: '' }}
           validationSchema={schemasFor(language).login}
           onSubmit={async (values) => {
@@ -108,10 +118,23 @@ export function LoginPage() {
         >
           {({ isSubmitting }) => (
             <Fields noValidate>
-              <FormikInput name="username" label={t('admin.login.username')} autoComplete="username" dir="ltr" required />
-              <FormikInput name="password" label={t('admin.login.password')} type="password" autoComplete="current-password" dir="ltr" required />
+              <FormikInput
+                name="username"
+                label={t('admin.login.username')}
+                autoComplete="username"
+                dir="ltr"
+                required
+              />
+              <FormikInput
+                name="password"
+                label={t('admin.login.password')}
+                type="password"
+                autoComplete="current-password"
+                dir="ltr"
+                required
+              />
               <Button type="submit" $variant="primary" disabled={isSubmitting}>
-                <LogIn size={18} aria-hidden="true" />
+                <MirroredIcon icon={LogIn} size={18} />
                 {isSubmitting ? t('admin.login.signingIn') : t('admin.login.submit')}
               </Button>
             </Fields>

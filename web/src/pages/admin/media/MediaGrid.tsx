@@ -28,7 +28,12 @@ const Thumb = styled.div`
   aspect-ratio: 4 / 3;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textMuted};
-  img, video { width: 100%; height: 100%; object-fit: cover; }
+  img,
+  video {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Info = styled.div`
@@ -36,7 +41,10 @@ const Info = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)} ${theme.space(2)} ${theme.space(3)}`};
-  div { flex: 1; min-width: 0; }
+  div {
+    flex: 1;
+    min-width: 0;
+  }
   p {
     overflow: hidden;
     text-overflow: ellipsis;
@@ -44,7 +52,10 @@ const Info = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
-  small { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 interface MediaGridProps {
@@ -78,11 +89,21 @@ export function MediaGrid({ files, onDelete, onCopy }: MediaGridProps) {
               <small>{t('admin.media.sizeKb', { size: kilobytes(file.size) })}</small>
             </div>
             {onCopy && (
-              <IconButton type="button" aria-label={t('admin.content.media.copyUrl')} title={t('admin.content.media.copyUrl')} onClick={() => onCopy(file)}>
+              <IconButton
+                type="button"
+                aria-label={t('admin.content.media.copyUrl')}
+                title={t('admin.content.media.copyUrl')}
+                onClick={() => onCopy(file)}
+              >
                 <Copy size={16} aria-hidden="true" />
               </IconButton>
             )}
-            <IconButton type="button" $tone="danger" aria-label={t('admin.media.delete', { name: file.originalName })} onClick={() => onDelete(file)}>
+            <IconButton
+              type="button"
+              $tone="danger"
+              aria-label={t('admin.media.delete', { name: file.originalName })}
+              onClick={() => onDelete(file)}
+            >
               <Trash size={16} aria-hidden="true" />
             </IconButton>
           </Info>

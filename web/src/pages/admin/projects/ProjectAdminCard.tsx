@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { IconButton } from '../../../components/admin/buttons';
+import { WrapBadge } from '../../../components/admin/WrapBadge';
 
 const Card = styled.article`
   display: flex;
@@ -22,9 +23,17 @@ const Media = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.dark}, ${({ theme }) => theme.colors.primary});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.dark},
+    ${({ theme }) => theme.colors.primary}
+  );
   color: ${({ theme }) => theme.colors.onDarkMuted};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const StatusSlot = styled.span`
@@ -39,8 +48,13 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2.5)};
   padding: ${({ theme }) => theme.space(4)};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.base}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.base};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Tags = styled.ul`
@@ -67,7 +81,11 @@ const Foot = styled.div`
   }
 `;
 
-const STATUS_TONES: Record<ProjectStatus, BadgeTone> = { active: 'success', draft: 'warning', archived: 'neutral' };
+const STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
+  active: 'success',
+  draft: 'warning',
+  archived: 'neutral',
+};
 
 interface ProjectAdminCardProps {
   project: Project;
@@ -97,7 +115,7 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
           <Tags dir={dir}>
             {shown.map((feature) => (
               <li key={feature}>
-                <Badge $tone="primary">{feature}</Badge>
+                <WrapBadge $tone="primary">{feature}</WrapBadge>
               </li>
             ))}
             {more > 0 && (
@@ -112,7 +130,9 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
             <Badge $tone="accent">{project.category}</Badge>
           </li>
           <li>
-            <Badge title={t('admin.projects.field.sortOrder')}>{t('admin.projects.sortOrderBadge', { order: project.sortOrder })}</Badge>
+            <Badge title={t('admin.projects.field.sortOrder')}>
+              {t('admin.projects.sortOrderBadge', { order: project.sortOrder })}
+            </Badge>
           </li>
         </Tags>
         <Foot>
@@ -125,10 +145,19 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
             )}
           </span>
           <span>
-            <IconButton type="button" aria-label={t('admin.projects.edit', { title: project.title })} onClick={onEdit}>
+            <IconButton
+              type="button"
+              aria-label={t('admin.projects.edit', { title: project.title })}
+              onClick={onEdit}
+            >
               <Pencil size={16} aria-hidden="true" />
             </IconButton>
-            <IconButton type="button" $tone="danger" aria-label={t('admin.projects.delete', { title: project.title })} onClick={onDelete}>
+            <IconButton
+              type="button"
+              $tone="danger"
+              aria-label={t('admin.projects.delete', { title: project.title })}
+              onClick={onDelete}
+            >
               <Trash size={16} aria-hidden="true" />
             </IconButton>
           </span>

@@ -2,6 +2,7 @@ import { LANGUAGES, PROJECT_STATUSES } from '@rawi/proto';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Button } from '../../../components/Button';
+import { Stack } from '../../../components/admin/Card';
 import { Dialog, DialogFooter } from '../../../components/admin/Dialog';
 import { FormGrid, Wide } from '../../../components/admin/form/controls';
 import { FormikInput, FormikSelect, FormikTextArea } from '../../../components/admin/form/FormikFields';
@@ -40,7 +41,13 @@ function ProjectFields() {
     <FormGrid $columns={2}>
       <FormikInput name="title" label={t('admin.projects.field.title')} dir={dir} required />
       <div>
-        <FormikInput name="slug" label={t('admin.projects.field.slug')} hint={t('admin.projects.field.slug.hint')} dir="ltr" required />
+        <FormikInput
+          name="slug"
+          label={t('admin.projects.field.slug')}
+          hint={t('admin.projects.field.slug.hint')}
+          dir="ltr"
+          required
+        />
         <SlugFromTitle />
       </div>
       <FormikSelect name="language" label={t('admin.projects.field.language')}>
@@ -58,20 +65,67 @@ function ProjectFields() {
           </option>
         ))}
       </FormikSelect>
-      <FormikInput name="sortOrder" type="number" label={t('admin.projects.field.sortOrder')} hint={t('admin.projects.field.sortOrder.hint')} dir="ltr" />
+      <FormikInput
+        name="sortOrder"
+        type="number"
+        label={t('admin.projects.field.sortOrder')}
+        hint={t('admin.projects.field.sortOrder.hint')}
+        dir="ltr"
+      />
       <Wide>
-        <FormikTextArea name="briefDescription" label={t('admin.projects.field.briefDescription')} rows={2} dir={dir} required />
+        <FormikTextArea
+          name="briefDescription"
+          label={t('admin.projects.field.briefDescription')}
+          rows={2}
+          dir={dir}
+          required
+        />
       </Wide>
       <Wide>
-        <FormikTextArea name="description" label={t('admin.projects.field.description')} rows={5} dir={dir} required />
+        <FormikTextArea
+          name="description"
+          label={t('admin.projects.field.description')}
+          rows={5}
+          dir={dir}
+          required
+        />
       </Wide>
-      <FormikTextArea name="features" label={t('admin.projects.field.features')} hint={t('admin.common.onePerLine')} rows={4} dir={dir} />
-      <FormikTextArea name="advantages" label={t('admin.projects.field.advantages')} hint={t('admin.common.onePerLine')} rows={4} dir={dir} />
-      <FormikTextArea name="useCases" label={t('admin.projects.field.useCases')} hint={t('admin.common.onePerLine')} rows={4} dir={dir} />
-      <div>
-        <FormikInput name="youtubeUrl" type="url" label={t('admin.projects.field.youtubeUrl')} hint={t('admin.common.optional')} dir="ltr" />
-        <FormikInput name="imageUrl" label={t('admin.projects.field.imageUrl')} hint={t('admin.projects.field.imageUrl.hint')} dir="ltr" />
-      </div>
+      <FormikTextArea
+        name="features"
+        label={t('admin.projects.field.features')}
+        hint={t('admin.common.onePerLine')}
+        rows={4}
+        dir={dir}
+      />
+      <FormikTextArea
+        name="advantages"
+        label={t('admin.projects.field.advantages')}
+        hint={t('admin.common.onePerLine')}
+        rows={4}
+        dir={dir}
+      />
+      <FormikTextArea
+        name="useCases"
+        label={t('admin.projects.field.useCases')}
+        hint={t('admin.common.onePerLine')}
+        rows={4}
+        dir={dir}
+      />
+      <Stack>
+        <FormikInput
+          name="youtubeUrl"
+          type="url"
+          label={t('admin.projects.field.youtubeUrl')}
+          hint={t('admin.common.optional')}
+          dir="ltr"
+        />
+        <FormikInput
+          name="imageUrl"
+          label={t('admin.projects.field.imageUrl')}
+          hint={t('admin.projects.field.imageUrl.hint')}
+          dir="ltr"
+        />
+      </Stack>
     </FormGrid>
   );
 }
@@ -80,8 +134,19 @@ function ProjectFields() {
 export function ProjectDialog({ open, editing, initial, onCancel, onSave }: ProjectDialogProps) {
   const { t, language } = useLanguage();
   return (
-    <Dialog open={open} title={t(editing ? 'admin.projects.dialog.edit' : 'admin.projects.dialog.create')} onClose={onCancel} size="lg">
-      <Formik initialValues={initial} validationSchema={projectFormSchema(language)} onSubmit={onSave} enableReinitialize>
+    <Dialog
+      open={open}
+      title={t(editing ? 'admin.projects.dialog.edit' : 'admin.projects.dialog.create')}
+      onClose={onCancel}
+      size="lg"
+    >
+      <Formik
+        validateOnBlur={false}
+        initialValues={initial}
+        validationSchema={projectFormSchema(language)}
+        onSubmit={onSave}
+        enableReinitialize
+      >
         {({ isSubmitting }) => (
           <Form noValidate>
             <ProjectFields />
@@ -90,7 +155,9 @@ export function ProjectDialog({ open, editing, initial, onCancel, onSave }: Proj
                 {t('admin.common.cancel')}
               </Button>
               <Button type="submit" $variant="primary" disabled={isSubmitting}>
-                {isSubmitting ? t('admin.common.saving') : t(editing ? 'admin.projects.dialog.update' : 'admin.projects.dialog.createButton')}
+                {isSubmitting
+                  ? t('admin.common.saving')
+                  : t(editing ? 'admin.projects.dialog.update' : 'admin.projects.dialog.createButton')}
               </Button>
             </DialogFooter>
           </Form>

@@ -56,11 +56,15 @@ export function ProjectsAdminPage() {
       setEditing(null);
       setContentLanguage(input.language);
     } catch (failure) {
-      if (statusOf(failure) === 409) helpers.setFieldError('slug', t('admin.projects.slugTaken'));
+      const status = statusOf(failure);
+      if (status === 409) helpers.setFieldError('slug', t('admin.projects.slugTaken'));
+      // A 400's field messages are the shared rules' English texts, which the form already checks.
       const fields = errorBodyOf(failure)?.fields;
-      // Server-side field messages are the shared rules' English texts; the form already checked them.
-      if (fields && uiLanguage === 'en') helpers.setErrors(fields);
-      notify.failure(isNew ? 'admin.projects.createFailed' : 'admin.projects.updateFailed', failureReason(failure, 'admin.projects.slugTaken'));
+      if (status === 400 && fields && uiLanguage === 'en') helpers.setErrors(fields);
+      notify.failure(
+        isNew ? 'admin.projects.createFailed' : 'admin.projects.updateFailed',
+        failureReason(failure, 'admin.projects.slugTaken'),
+      );
     }
   };
 

@@ -27,10 +27,15 @@ export function ServiceDialog({ open, initial, onCancel, onSave }: ServiceDialog
     setTitleError(undefined);
   }, [open, initial]);
 
-  const set = (key: keyof ServiceDraft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof ServiceDraft) => (value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
 
   return (
-    <Dialog open={open} title={t(initial ? 'admin.services.dialog.edit' : 'admin.services.dialog.add')} onClose={onCancel}>
+    <Dialog
+      open={open}
+      title={t(initial ? 'admin.services.dialog.edit' : 'admin.services.dialog.add')}
+      onClose={onCancel}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -44,10 +49,35 @@ export function ServiceDialog({ open, initial, onCancel, onSave }: ServiceDialog
       >
         <Stack>
           {/* Services are edited in English only (spec section 2), whatever the admin's language. */}
-          <PlainTextField label={t('admin.services.field.title')} value={draft.title} onChange={set('title')} error={titleError} dir="ltr" />
-          <PlainTextField label={t('admin.services.field.description')} value={draft.description} onChange={set('description')} rows={3} dir="ltr" />
-          <PlainTextField label={t('admin.services.field.features')} value={draft.features} onChange={set('features')} rows={4} hint={t('admin.services.field.features.hint')} dir="ltr" />
-          <PlainTextField label={t('admin.services.field.icon')} value={draft.icon} onChange={set('icon')} hint={t('admin.services.field.icon.hint')} dir="ltr" />
+          <PlainTextField
+            label={t('admin.services.field.title')}
+            value={draft.title}
+            onChange={set('title')}
+            error={titleError}
+            dir="ltr"
+          />
+          <PlainTextField
+            label={t('admin.services.field.description')}
+            value={draft.description}
+            onChange={set('description')}
+            rows={3}
+            dir="ltr"
+          />
+          <PlainTextField
+            label={t('admin.services.field.features')}
+            value={draft.features}
+            onChange={set('features')}
+            rows={4}
+            hint={t('admin.services.field.features.hint')}
+            dir="ltr"
+          />
+          <PlainTextField
+            label={t('admin.services.field.icon')}
+            value={draft.icon}
+            onChange={set('icon')}
+            hint={t('admin.services.field.icon.hint')}
+            dir="ltr"
+          />
         </Stack>
         <DialogFooter>
           <Button type="button" $variant="outline" onClick={onCancel}>

@@ -2,8 +2,8 @@ import type { Service } from '@rawi/proto';
 import { Pencil, Trash } from 'lucide-react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Badge } from '../../../components/Badge';
 import { IconButton } from '../../../components/admin/buttons';
+import { WrapBadge } from '../../../components/admin/WrapBadge';
 import { ServiceIcon } from '../../landing/services/ServiceIcon';
 
 const List = styled.ul`
@@ -15,6 +15,7 @@ const List = styled.ul`
 
 const Item = styled.li`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
@@ -35,10 +36,16 @@ const IconTile = styled.span`
 `;
 
 const Body = styled.div`
-  flex: 1;
+  flex: 1 1 220px;
   min-width: 0;
-  h3 { font-size: ${({ theme }) => theme.fontSizes.base}; }
-  p { margin-top: ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.base};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Tags = styled.ul`
@@ -47,6 +54,12 @@ const Tags = styled.ul`
   gap: ${({ theme }) => theme.space(1.5)};
   margin-top: ${({ theme }) => theme.space(2)};
   list-style: none;
+`;
+
+/** Beside the text on wide screens, under it on phones. */
+const Actions = styled.div`
+  display: flex;
+  margin-left: auto;
 `;
 
 const Empty = styled.p`
@@ -69,29 +82,40 @@ export function ServiceList({ services, onEdit, onDelete }: ServiceListProps) {
   return (
     <List>
       {services.map((service) => (
-        <Item key={service.id} dir="ltr" data-testid="service-item">
+        <Item key={service.id} data-testid="service-item">
           <IconTile title={service.icon}>
             <ServiceIcon name={service.icon ?? ''} size={22} />
           </IconTile>
-          <Body>
+          <Body dir="auto">
             <h3>{service.title}</h3>
             {service.description && <p>{service.description}</p>}
             {service.features.length > 0 && (
               <Tags>
                 {service.features.map((feature) => (
                   <li key={feature}>
-                    <Badge $tone="primary">{feature}</Badge>
+                    <WrapBadge $tone="primary">{feature}</WrapBadge>
                   </li>
                 ))}
               </Tags>
             )}
           </Body>
-          <IconButton type="button" aria-label={t('admin.services.edit', { title: service.title })} onClick={() => onEdit(service)}>
-            <Pencil size={16} aria-hidden="true" />
-          </IconButton>
-          <IconButton type="button" $tone="danger" aria-label={t('admin.services.delete', { title: service.title })} onClick={() => onDelete(service)}>
-            <Trash size={16} aria-hidden="true" />
-          </IconButton>
+          <Actions>
+            <IconButton
+              type="button"
+              aria-label={t('admin.services.edit', { title: service.title })}
+              onClick={() => onEdit(service)}
+            >
+              <Pencil size={16} aria-hidden="true" />
+            </IconButton>
+            <IconButton
+              type="button"
+              $tone="danger"
+              aria-label={t('admin.services.delete', { title: service.title })}
+              onClick={() => onDelete(service)}
+            >
+              <Trash size={16} aria-hidden="true" />
+            </IconButton>
+          </Actions>
         </Item>
       ))}
     </List>

@@ -33,7 +33,11 @@ export function ServicesPage() {
 
   useEffect(() => {
     if (section !== null || data === undefined) return;
-    setSection({ title: data?.data.title ?? '', subtitle: data?.data.subtitle ?? '', services: data?.data.services ?? [] });
+    setSection({
+      title: data?.data.title ?? '',
+      subtitle: data?.data.subtitle ?? '',
+      services: data?.data.services ?? [],
+    });
   }, [data, section]);
 
   const change = (next: Partial<ServicesData>) => {
@@ -52,7 +56,11 @@ export function ServicesPage() {
     setSaving(true);
     try {
       const saved = await saveContent('services', 'en', section);
-      setSection({ title: saved.data.title ?? '', subtitle: saved.data.subtitle ?? '', services: saved.data.services ?? [] });
+      setSection({
+        title: saved.data.title ?? '',
+        subtitle: saved.data.subtitle ?? '',
+        services: saved.data.services ?? [],
+      });
       setDirty(false);
       notify.success('admin.services.saved');
     } catch {
@@ -83,17 +91,36 @@ export function ServicesPage() {
       ) : (
         <Stack $gap={5}>
           <Card>
-            <CardHeader title={t('admin.services.section.title')} actions={<Badge $tone="primary">{t('admin.language.en')}</Badge>} description={t('admin.services.englishOnly')} />
+            <CardHeader
+              title={t('admin.services.section.title')}
+              actions={<Badge $tone="primary">{t('admin.language.en')}</Badge>}
+              description={t('admin.services.englishOnly')}
+            />
             <Stack>
-              <PlainTextField label={t('admin.services.section.heading')} value={section.title ?? ''} onChange={(title) => change({ title })} dir="ltr" />
-              <PlainTextField label={t('admin.services.section.subtitle')} value={section.subtitle ?? ''} onChange={(subtitle) => change({ subtitle })} rows={2} dir="ltr" />
+              <PlainTextField
+                label={t('admin.services.section.heading')}
+                value={section.title ?? ''}
+                onChange={(title) => change({ title })}
+                dir="ltr"
+              />
+              <PlainTextField
+                label={t('admin.services.section.subtitle')}
+                value={section.subtitle ?? ''}
+                onChange={(subtitle) => change({ subtitle })}
+                rows={2}
+                dir="ltr"
+              />
             </Stack>
           </Card>
           <Card>
             <CardHeader
               title={t('admin.services.list.title', { count: section.services.length })}
               actions={
-                <SmallButton type="button" $variant="accent" onClick={() => setEditing({ id: null, draft: null })}>
+                <SmallButton
+                  type="button"
+                  $variant="accent"
+                  onClick={() => setEditing({ id: null, draft: null })}
+                >
                   <Plus size={16} aria-hidden="true" />
                   {t('admin.services.add')}
                 </SmallButton>

@@ -3,8 +3,8 @@ import { Pencil, Trash } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Badge } from '../../../components/Badge';
 import { IconButton } from '../../../components/admin/buttons';
+import { WrapBadge } from '../../../components/admin/WrapBadge';
 import { LinkedInIcon } from '../../landing/team/LinkedInIcon';
 import { initialsOf, linkedinHref, memberImage } from '../../landing/team/teamMember';
 
@@ -24,9 +24,17 @@ const Head = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
-  div { flex: 1; min-width: 0; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.base}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.accentText}; }
+  div {
+    flex: 1;
+    min-width: 0;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.base};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.accentText};
+  }
 `;
 
 const avatar = '56px';
@@ -70,7 +78,10 @@ const Foot = styled.div`
   align-items: center;
   justify-content: space-between;
   margin-top: auto;
-  a { display: inline-flex; color: ${({ theme }) => theme.colors.primary}; }
+  a {
+    display: inline-flex;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 interface TeamMemberCardProps {
@@ -103,7 +114,7 @@ export function TeamMemberCard({ member, onEdit, onDelete }: TeamMemberCardProps
         <Tags>
           {member.expertise.map((tag) => (
             <li key={tag}>
-              <Badge>{tag}</Badge>
+              <WrapBadge>{tag}</WrapBadge>
             </li>
           ))}
         </Tags>
@@ -111,7 +122,12 @@ export function TeamMemberCard({ member, onEdit, onDelete }: TeamMemberCardProps
       <Foot>
         <span>
           {linkedin && (
-            <a href={linkedin} target="_blank" rel="noopener noreferrer" aria-label={t('team.linkedin', { name: member.name })}>
+            <a
+              href={linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('team.linkedin', { name: member.name })}
+            >
               <LinkedInIcon />
             </a>
           )}
@@ -120,7 +136,12 @@ export function TeamMemberCard({ member, onEdit, onDelete }: TeamMemberCardProps
           <IconButton type="button" aria-label={t('admin.team.edit', { name: member.name })} onClick={onEdit}>
             <Pencil size={16} aria-hidden="true" />
           </IconButton>
-          <IconButton type="button" $tone="danger" aria-label={t('admin.team.delete', { name: member.name })} onClick={onDelete}>
+          <IconButton
+            type="button"
+            $tone="danger"
+            aria-label={t('admin.team.delete', { name: member.name })}
+            onClick={onDelete}
+          >
             <Trash size={16} aria-hidden="true" />
           </IconButton>
         </span>

@@ -18,12 +18,30 @@ interface TeamMemberDialogProps {
 }
 
 /** 'Add Team Member' / 'Edit Team Member' with the shared rules; saving saves the whole section. */
-export function TeamMemberDialog({ open, editing, initial, contentLanguage, onCancel, onSave }: TeamMemberDialogProps) {
+export function TeamMemberDialog({
+  open,
+  editing,
+  initial,
+  contentLanguage,
+  onCancel,
+  onSave,
+}: TeamMemberDialogProps) {
   const { t, language } = useLanguage();
   const dir = directionOfContent(contentLanguage);
   return (
-    <Dialog open={open} title={t(editing ? 'admin.team.dialog.edit' : 'admin.team.dialog.add')} onClose={onCancel} size="lg">
-      <Formik initialValues={initial} validationSchema={memberFormSchema(language)} onSubmit={onSave} enableReinitialize>
+    <Dialog
+      open={open}
+      title={t(editing ? 'admin.team.dialog.edit' : 'admin.team.dialog.add')}
+      onClose={onCancel}
+      size="lg"
+    >
+      <Formik
+        validateOnBlur={false}
+        initialValues={initial}
+        validationSchema={memberFormSchema(language)}
+        onSubmit={onSave}
+        enableReinitialize
+      >
         {({ isSubmitting }) => (
           <Form noValidate>
             <FormGrid $columns={2}>
@@ -33,7 +51,10 @@ export function TeamMemberDialog({ open, editing, initial, contentLanguage, onCa
                 <FormikInput
                   name="image"
                   label={t('admin.team.field.image')}
-                  hint={t('admin.team.field.image.hint', { person: DEFAULT_IMAGES.person, bot: DEFAULT_IMAGES.bot })}
+                  hint={t('admin.team.field.image.hint', {
+                    person: DEFAULT_IMAGES.person,
+                    bot: DEFAULT_IMAGES.bot,
+                  })}
                   dir="ltr"
                 />
               </Wide>
@@ -41,7 +62,12 @@ export function TeamMemberDialog({ open, editing, initial, contentLanguage, onCa
                 <FormikTextArea name="bio" label={t('admin.team.field.bio')} rows={3} dir={dir} required />
               </Wide>
               <FormikInput name="linkedin" label={t('admin.team.field.linkedin')} type="url" dir="ltr" />
-              <FormikInput name="expertise" label={t('admin.team.field.expertise')} hint={t('admin.team.field.expertise.hint')} dir={dir} />
+              <FormikInput
+                name="expertise"
+                label={t('admin.team.field.expertise')}
+                hint={t('admin.team.field.expertise.hint')}
+                dir={dir}
+              />
             </FormGrid>
             <DialogFooter>
               <Button type="button" $variant="outline" onClick={onCancel}>

@@ -58,7 +58,11 @@ export function TeamPage() {
   };
 
   const addButton = (label: string) => (
-    <SmallButton type="button" $variant="accent" onClick={() => setEditing({ index: null, form: EMPTY_MEMBER_FORM })}>
+    <SmallButton
+      type="button"
+      $variant="accent"
+      onClick={() => setEditing({ index: null, form: EMPTY_MEMBER_FORM })}
+    >
       <Plus size={16} aria-hidden="true" />
       {label}
     </SmallButton>
@@ -69,7 +73,11 @@ export function TeamPage() {
       title={t('admin.team.title')}
       description={t('admin.team.description')}
       actions={
-        <UnavailableButton label={t('admin.common.saveChanges')} reason={t('admin.team.saveChanges.reason')} icon={<Save size={16} aria-hidden="true" />} />
+        <UnavailableButton
+          label={t('admin.common.saveChanges')}
+          reason={t('admin.team.saveChanges.reason')}
+          icon={<Save size={16} aria-hidden="true" />}
+        />
       }
     >
       <Card>

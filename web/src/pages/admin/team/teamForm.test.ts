@@ -16,12 +16,28 @@ describe('team member form', () => {
   });
 
   it('gives the same messages in Arabic', async () => {
-    expect(await formErrorsOf(memberFormSchema('ar'), { ...EMPTY_MEMBER_FORM, position: 'x', bio: 'x' })).toEqual({ name: 'الاسم مطلوب' });
+    expect(
+      await formErrorsOf(memberFormSchema('ar'), { ...EMPTY_MEMBER_FORM, position: 'x', bio: 'x' }),
+    ).toEqual({ name: 'الاسم مطلوب' });
   });
 
   it('adds a member at the end or replaces the edited one', () => {
-    const first = memberFromForm({ name: ' Layla ', position: 'CEO', bio: 'b', image: '', linkedin: '', expertise: 'a, b' });
-    expect(first).toEqual({ name: 'Layla', position: 'CEO', bio: 'b', image: '', linkedin: '', expertise: ['a', 'b'] });
+    const first = memberFromForm({
+      name: ' Layla ',
+      position: 'CEO',
+      bio: 'b',
+      image: '',
+      linkedin: '',
+      expertise: 'a, b',
+    });
+    expect(first).toEqual({
+      name: 'Layla',
+      position: 'CEO',
+      bio: 'b',
+      image: '',
+      linkedin: '',
+      expertise: ['a', 'b'],
+    });
     const list = withMember([first], null, { ...first, name: 'Omar' });
     expect(list.map((m) => m.name)).toEqual(['Layla', 'Omar']);
     expect(withMember(list, 0, { ...first, name: 'Sara' }).map((m) => m.name)).toEqual(['Sara', 'Omar']);

@@ -10,7 +10,14 @@ export interface TeamMemberForm {
   expertise: string;
 }
 
-export const EMPTY_MEMBER_FORM: TeamMemberForm = { name: '', position: '', image: '', bio: '', linkedin: '', expertise: '' };
+export const EMPTY_MEMBER_FORM: TeamMemberForm = {
+  name: '',
+  position: '',
+  image: '',
+  bio: '',
+  linkedin: '',
+  expertise: '',
+};
 
 /** Tags separated by commas (Arabic commas too), trimmed, blanks dropped. */
 export function parseExpertise(text: string): string[] {
@@ -48,7 +55,11 @@ export function memberFormSchema(language: Language) {
 }
 
 /** Adds (index null) or replaces a member; the result is the whole list the section saves. */
-export function withMember(members: readonly TeamMember[], index: number | null, member: TeamMember): TeamMember[] {
+export function withMember(
+  members: readonly TeamMember[],
+  index: number | null,
+  member: TeamMember,
+): TeamMember[] {
   if (index === null) return [...members, member];
   return members.map((current, i) => (i === index ? member : current));
 }

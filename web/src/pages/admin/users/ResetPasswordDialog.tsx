@@ -18,8 +18,14 @@ const EMPTY = { newPassword: '', confirmPassword: '' };
 export function ResetPasswordDialog({ user, onCancel, onReset }: ResetPasswordDialogProps) {
   const { t, language } = useLanguage();
   return (
-    <Dialog open={user !== null} title={t('admin.users.reset.title', { username: user?.username ?? '' })} onClose={onCancel} size="sm">
+    <Dialog
+      open={user !== null}
+      title={t('admin.users.reset.title', { username: user?.username ?? '' })}
+      onClose={onCancel}
+      size="sm"
+    >
       <Formik
+        validateOnBlur={false}
         initialValues={EMPTY}
         validationSchema={schemasFor(language).resetPasswordForm}
         onSubmit={async (values) => {
@@ -29,8 +35,22 @@ export function ResetPasswordDialog({ user, onCancel, onReset }: ResetPasswordDi
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack>
-              <FormikInput name="newPassword" type="password" label={t('admin.users.reset.new')} autoComplete="new-password" dir="ltr" required />
-              <FormikInput name="confirmPassword" type="password" label={t('admin.users.reset.confirm')} autoComplete="new-password" dir="ltr" required />
+              <FormikInput
+                name="newPassword"
+                type="password"
+                label={t('admin.users.reset.new')}
+                autoComplete="new-password"
+                dir="ltr"
+                required
+              />
+              <FormikInput
+                name="confirmPassword"
+                type="password"
+                label={t('admin.users.reset.confirm')}
+                autoComplete="new-password"
+                dir="ltr"
+                required
+              />
             </Stack>
             <DialogFooter>
               <Button type="button" $variant="outline" onClick={onCancel}>

@@ -21,8 +21,13 @@ interface UserDialogProps {
 export function UserDialog({ open, editing, initial, onCancel, onSave }: UserDialogProps) {
   const { t, language } = useLanguage();
   return (
-    <Dialog open={open} title={t(editing ? 'admin.users.dialog.edit' : 'admin.users.dialog.add')} onClose={onCancel}>
+    <Dialog
+      open={open}
+      title={t(editing ? 'admin.users.dialog.edit' : 'admin.users.dialog.add')}
+      onClose={onCancel}
+    >
       <Formik
+        validateOnBlur={false}
         initialValues={initial}
         validationSchema={editing ? userEditSchema(language) : userCreateSchema(language)}
         onSubmit={onSave}
@@ -32,8 +37,21 @@ export function UserDialog({ open, editing, initial, onCancel, onSave }: UserDia
           <Form noValidate>
             <Stack>
               <FormGrid $columns={2}>
-                <FormikInput name="username" label={t('admin.users.field.username')} autoComplete="off" dir="ltr" required />
-                <FormikInput name="email" type="email" label={t('admin.users.field.email')} autoComplete="off" dir="ltr" required />
+                <FormikInput
+                  name="username"
+                  label={t('admin.users.field.username')}
+                  autoComplete="off"
+                  dir="ltr"
+                  required
+                />
+                <FormikInput
+                  name="email"
+                  type="email"
+                  label={t('admin.users.field.email')}
+                  autoComplete="off"
+                  dir="ltr"
+                  required
+                />
               </FormGrid>
               <FormikInput
                 name="password"
@@ -51,14 +69,20 @@ export function UserDialog({ open, editing, initial, onCancel, onSave }: UserDia
                   </option>
                 ))}
               </FormikSelect>
-              <FormikCheckbox name="isActive" label={t('admin.users.field.isActive')} hint={t('admin.users.field.isActive.hint')} />
+              <FormikCheckbox
+                name="isActive"
+                label={t('admin.users.field.isActive')}
+                hint={t('admin.users.field.isActive.hint')}
+              />
             </Stack>
             <DialogFooter>
               <Button type="button" $variant="outline" onClick={onCancel}>
                 {t('admin.common.cancel')}
               </Button>
               <Button type="submit" $variant="primary" disabled={isSubmitting}>
-                {isSubmitting ? t('admin.common.saving') : t(editing ? 'admin.users.dialog.update' : 'admin.users.dialog.create')}
+                {isSubmitting
+                  ? t('admin.common.saving')
+                  : t(editing ? 'admin.users.dialog.update' : 'admin.users.dialog.create')}
               </Button>
             </DialogFooter>
           </Form>

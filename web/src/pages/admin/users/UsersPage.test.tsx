@@ -19,7 +19,13 @@ const buildUser = (overrides: Partial<User>): User => ({
 });
 
 const me = buildUser({});
-const other = buildUser({ id: 'u2', username: 'sara', email: 'sara@example.com', role: 'admin', lastLogin: '2025-05-01T10:00:00.000Z' });
+const other = buildUser({
+  id: 'u2',
+  username: 'sara',
+  email: 'sara@example.com',
+  role: 'admin',
+  lastLogin: '2025-05-01T10:00:00.000Z',
+});
 
 function renderUsers(replies: Parameters<typeof stubApi>[0] = {}) {
   window.localStorage.setItem('rawi-token', 'jwt');
@@ -54,12 +60,16 @@ describe('UsersPage', () => {
   });
 
   it('sends no password when the edit form leaves it blank', async () => {
-    const fetchMock = renderUsers({ [API.user('u2')]: { status: 200, body: { ...other, role: 'superadmin' } } });
+    const fetchMock = renderUsers({
+      [API.user('u2')]: { status: 200, body: { ...other, role: 'superadmin' } },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit sara' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'superadmin' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('User updated successfully'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('User updated successfully'),
+    );
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     const body = JSON.parse(String(patch?.[1]?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ role: 'superadmin' });
@@ -73,7 +83,10 @@ describe('UsersPage', () => {
     // Once the list is shown, /api/users answers the create with a conflict.
     const fetchMock = stubApi({
       [API.me]: { status: 200, body: { user: me } },
-      [API.users]: () => ({ status: 409, body: { error: { code: 'conflict', message: 'Username already exists' } } }),
+      [API.users]: () => ({
+        status: 409,
+        body: { error: { code: 'conflict', message: 'Username already exists' } },
+      }),
     });
     fireEvent.click((await screen.findAllByRole('button', { name: 'Add New User' }))[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
@@ -82,7 +95,9 @@ describe('UsersPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'secret-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(await within(dialog).findByText('Username already exists')).toBeTruthy();
-    const toast = screen.getAllByRole('alert').find((element) => element.textContent?.includes('Failed to create user'));
+    const toast = screen
+      .getAllByRole('alert')
+      .find((element) => element.textContent?.includes('Failed to create user'));
     expect(toast).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
   });

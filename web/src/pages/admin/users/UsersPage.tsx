@@ -43,7 +43,11 @@ export function UsersPage() {
       setEditing(null);
     } catch (failure) {
       if (statusOf(failure) === 409) helpers.setFieldError('username', t('admin.users.usernameTaken'));
-      const title = user ? 'admin.users.updateFailed' : statusOf(failure) === undefined ? 'admin.users.saveFailed' : 'admin.users.createFailed';
+      const title = user
+        ? 'admin.users.updateFailed'
+        : statusOf(failure) === undefined
+          ? 'admin.users.saveFailed'
+          : 'admin.users.createFailed';
       notify.failure(title, failureReason(failure, 'admin.users.usernameTaken'));
     }
   };
@@ -85,7 +89,11 @@ export function UsersPage() {
   );
 
   return (
-    <AdminPage title={t('admin.users.title')} description={t('admin.users.description')} actions={addButton(t('admin.users.add'))}>
+    <AdminPage
+      title={t('admin.users.title')}
+      description={t('admin.users.description')}
+      actions={addButton(t('admin.users.add'))}
+    >
       <Card>
         <CardHeader title={t('admin.users.list.title', { count: users?.length ?? 0 })} />
         {error ? (
@@ -93,7 +101,11 @@ export function UsersPage() {
         ) : users === undefined ? (
           <PageLoader />
         ) : users.length === 0 ? (
-          <AdminEmpty icon={<UserPlus size={36} aria-hidden="true" />} text={t('admin.users.empty')} action={addButton(t('admin.users.addFirst'))} />
+          <AdminEmpty
+            icon={<UserPlus size={36} aria-hidden="true" />}
+            text={t('admin.users.empty')}
+            action={addButton(t('admin.users.addFirst'))}
+          />
         ) : (
           <UsersTable
             users={users}
@@ -104,7 +116,13 @@ export function UsersPage() {
           />
         )}
       </Card>
-      <UserDialog open={editing !== null} editing={editing?.user != null} initial={editing?.form ?? EMPTY_USER_FORM} onCancel={() => setEditing(null)} onSave={save} />
+      <UserDialog
+        open={editing !== null}
+        editing={editing?.user != null}
+        initial={editing?.form ?? EMPTY_USER_FORM}
+        onCancel={() => setEditing(null)}
+        onSave={save}
+      />
       <ResetPasswordDialog user={resetting} onCancel={() => setResetting(null)} onReset={reset} />
     </AdminPage>
   );

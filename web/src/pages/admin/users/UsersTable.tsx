@@ -22,7 +22,7 @@ export function UsersTable({ users, onEdit, onResetPassword, onSendReset, onDele
   const { t, language } = useLanguage();
   const { user: signedIn } = useAuth();
   return (
-    <TableScroll>
+    <TableScroll aria-label={t('admin.users.title')}>
       <Table>
         <thead>
           <tr>
@@ -37,32 +37,59 @@ export function UsersTable({ users, onEdit, onResetPassword, onSendReset, onDele
         <tbody>
           {users.map((user) => (
             <tr key={user.id} data-testid="user-row" data-username={user.username}>
-              <td>
+              <td data-label={t('admin.users.column.username')}>
                 <strong dir="auto">{user.username}</strong>
               </td>
-              <td>
+              <td data-label={t('admin.users.column.email')}>
                 <Ltr>{user.email}</Ltr>
               </td>
-              <td>
-                <Badge $tone={user.role === 'superadmin' ? 'primary' : 'neutral'}>{t(roleLabelKey(user.role))}</Badge>
+              <td data-label={t('admin.users.column.role')}>
+                <Badge $tone={user.role === 'superadmin' ? 'primary' : 'neutral'}>
+                  {t(roleLabelKey(user.role))}
+                </Badge>
               </td>
-              <td>
-                <Badge $tone={user.isActive ? 'success' : 'danger'}>{t(user.isActive ? 'admin.users.active' : 'admin.users.inactive')}</Badge>
+              <td data-label={t('admin.users.column.status')}>
+                <Badge $tone={user.isActive ? 'success' : 'danger'}>
+                  {t(user.isActive ? 'admin.users.active' : 'admin.users.inactive')}
+                </Badge>
               </td>
-              <td>{user.lastLogin ? formatDateTime(user.lastLogin, language) : t('admin.users.never')}</td>
-              <td>
+              <td data-label={t('admin.users.column.lastLogin')}>
+                {user.lastLogin ? formatDateTime(user.lastLogin, language) : t('admin.users.never')}
+              </td>
+              <td data-label={t('admin.users.column.actions')}>
                 <RowActions>
-                  <IconButton type="button" title={t('admin.users.edit')} aria-label={t('admin.users.editFor', { username: user.username })} onClick={() => onEdit(user)}>
+                  <IconButton
+                    type="button"
+                    title={t('admin.users.edit')}
+                    aria-label={t('admin.users.editFor', { username: user.username })}
+                    onClick={() => onEdit(user)}
+                  >
                     <Pencil size={16} aria-hidden="true" />
                   </IconButton>
-                  <IconButton type="button" title={t('admin.users.resetPassword')} aria-label={t('admin.users.resetPasswordFor', { username: user.username })} onClick={() => onResetPassword(user)}>
+                  <IconButton
+                    type="button"
+                    title={t('admin.users.resetPassword')}
+                    aria-label={t('admin.users.resetPasswordFor', { username: user.username })}
+                    onClick={() => onResetPassword(user)}
+                  >
                     <KeyRound size={16} aria-hidden="true" />
                   </IconButton>
-                  <IconButton type="button" title={t('admin.users.sendReset')} aria-label={t('admin.users.sendResetFor', { username: user.username })} onClick={() => onSendReset(user)}>
+                  <IconButton
+                    type="button"
+                    title={t('admin.users.sendReset')}
+                    aria-label={t('admin.users.sendResetFor', { username: user.username })}
+                    onClick={() => onSendReset(user)}
+                  >
                     <MailCheck size={16} aria-hidden="true" />
                   </IconButton>
                   {canDelete(user, signedIn) && (
-                    <IconButton type="button" $tone="danger" title={t('admin.common.delete')} aria-label={t('admin.users.deleteFor', { username: user.username })} onClick={() => onDelete(user)}>
+                    <IconButton
+                      type="button"
+                      $tone="danger"
+                      title={t('admin.common.delete')}
+                      aria-label={t('admin.users.deleteFor', { username: user.username })}
+                      onClick={() => onDelete(user)}
+                    >
                       <Trash size={16} aria-hidden="true" />
                     </IconButton>
                   )}

@@ -1,7 +1,14 @@
 import { schemasFor, type User } from '@rawi/proto';
 import { describe, expect, it } from 'vitest';
 import { formErrorsOf } from '../formErrors';
-import { canDelete, EMPTY_USER_FORM, userCreateSchema, userEditSchema, userFormOf, userPatch } from './userForm';
+import {
+  canDelete,
+  EMPTY_USER_FORM,
+  userCreateSchema,
+  userEditSchema,
+  userFormOf,
+  userPatch,
+} from './userForm';
 
 const user: User = {
   id: 'u1',
@@ -14,7 +21,6 @@ const user: User = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 const now = new Date('2025-06-01T12:00:00.000Z');
-
 
 describe('user edit form', () => {
   it('keeps the current password when the field is left blank: no password is sent', () => {
@@ -33,17 +39,27 @@ describe('user edit form', () => {
 
   it('accepts a blank password on edit but not a short one', async () => {
     expect(await formErrorsOf(userEditSchema('en'), { ...userFormOf(user), password: '' })).toEqual({});
-    expect(await formErrorsOf(userEditSchema('en'), { ...userFormOf(user), password: '123' })).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(await formErrorsOf(userEditSchema('en'), { ...userFormOf(user), password: '123' })).toEqual({
+      password: 'Password must be at least 6 characters',
+    });
   });
 
   it('requires a password when adding a user', async () => {
-    expect(await formErrorsOf(userCreateSchema('en'), { ...EMPTY_USER_FORM, username: 'sara', email: 'sara@example.com' })).toEqual({
+    expect(
+      await formErrorsOf(userCreateSchema('en'), {
+        ...EMPTY_USER_FORM,
+        username: 'sara',
+        email: 'sara@example.com',
+      }),
+    ).toEqual({
       password: 'Password must be at least 6 characters',
     });
   });
 
   it("checks username and email with the spec's messages", async () => {
-    expect(await formErrorsOf(userEditSchema('en'), { ...userFormOf(user), username: 'ab', email: 'nope' })).toEqual({
+    expect(
+      await formErrorsOf(userEditSchema('en'), { ...userFormOf(user), username: 'ab', email: 'nope' }),
+    ).toEqual({
       username: 'Username must be at least 3 characters',
       email: 'Please enter a valid email',
     });
@@ -57,14 +73,29 @@ describe('user edit form', () => {
 
 describe('reset password form', () => {
   it("says 'Passwords don't match' on the confirmation in English", async () => {
-    expect(await formErrorsOf(schemasFor('en').resetPasswordForm, { newPassword: 'secret-1', confirmPassword: 'secret-2' })).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(
+      await formErrorsOf(schemasFor('en').resetPasswordForm, {
+        newPassword: 'secret-1',
+        confirmPassword: 'secret-2',
+      }),
+    ).toEqual({ confirmPassword: "Passwords don't match" });
   });
 
   it('says it in Arabic for an Arabic admin', async () => {
-    expect(await formErrorsOf(schemasFor('ar').resetPasswordForm, { newPassword: 'secret-1', confirmPassword: 'secret-2' })).toEqual({ confirmPassword: 'كلمتا المرور غير متطابقتين' });
+    expect(
+      await formErrorsOf(schemasFor('ar').resetPasswordForm, {
+        newPassword: 'secret-1',
+        confirmPassword: 'secret-2',
+      }),
+    ).toEqual({ confirmPassword: 'كلمتا المرور غير متطابقتين' });
   });
 
   it('accepts two matching passwords of six characters or more', async () => {
-    expect(await formErrorsOf(schemasFor('en').resetPasswordForm, { newPassword: 'secret', confirmPassword: 'secret' })).toEqual({});
+    expect(
+      await formErrorsOf(schemasFor('en').resetPasswordForm, {
+        newPassword: 'secret',
+        confirmPassword: 'secret',
+      }),
+    ).toEqual({});
   });
 });

@@ -10,10 +10,22 @@ export interface UserForm {
   isActive: boolean;
 }
 
-export const EMPTY_USER_FORM: UserForm = { username: '', email: '', password: '', role: 'admin', isActive: true };
+export const EMPTY_USER_FORM: UserForm = {
+  username: '',
+  email: '',
+  password: '',
+  role: 'admin',
+  isActive: true,
+};
 
 export function userFormOf(user: User): UserForm {
-  return { username: user.username, email: user.email, password: '', role: user.role, isActive: user.isActive };
+  return {
+    username: user.username,
+    email: user.email,
+    password: '',
+    role: user.role,
+    isActive: user.isActive,
+  };
 }
 
 /** Add: every rule of the shared userCreate schema, the password required. */
