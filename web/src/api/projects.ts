@@ -14,9 +14,17 @@ async function fetchProjects(path: string): Promise<Project[]> {
   }
 }
 
+/**
+ * The public site shows what a visitor sees. The request helper sends a stored admin token, and
+ * with it the service also returns drafts and archived projects (for the admin screens), so an
+ * admin previewing the site would otherwise see unpublished work.
+ */
+const isPublished = (project: Project) => project.status === 'active';
+
 async function fetchProject(path: string): Promise<Project | null> {
   try {
-    return await request<Project>(path);
+    const project = await request<Project>(path);
+    return isPublished(project) ? project : null;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -30,9 +38,12 @@ export function projectsKey(language: Language): string {
 /** GET /api/projects?language=: the projects in one language, in the server's order. */
 export function useProjects(language: Language) {
   const { data, error, isLoading } = useSWR<Project[], Error>(projectsKey(language), fetchProjects);
-  // The list is for one language; anything else the reply carries is not shown.
+  // The list is for one language and for visitors; anything else the reply carries is not shown.
   const projects = useMemo(
-    () => (Array.isArray(data) ? data.filter((project) => project.language === language) : undefined),
+    () =>
+      Array.isArray(data)
+        ? data.filter((project) => project.language === language && isPublished(project))
+        : undefined,
     [data, language],
   );
   return { projects, error, isLoading };

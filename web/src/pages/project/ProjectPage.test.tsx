@@ -46,4 +46,10 @@ describe('project detail page', () => {
     expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Projects/ }).getAttribute('href')).toBe('/projects');
   });
+
+  it('treats a draft as not found, even when a stored admin token brings it back', async () => {
+    stubApi({ '/api/projects/slug/draft?language=en': { status: 200, body: buildProject({ slug: 'draft', status: 'draft' }) } });
+    renderAt('/projects/draft');
+    expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeTruthy();
+  });
 });
