@@ -126,13 +126,13 @@ describe('landing page in English and Arabic', () => {
     expect(lefts(ltr.links)).toEqual([...lefts(ltr.links)].sort((a, b) => a - b));
     expect(lefts(rtl.links)).toEqual([...lefts(rtl.links)].sort((a, b) => b - a));
 
-    // Section text starts on the right: the services heading block's start edge matches English.
-    const servicesCard = (page: Page) => page.locator('#services article').first();
-    const firstCardEn = await box(servicesCard(en));
-    const firstCardAr = await box(servicesCard(ar));
-    expect(
-      Math.abs(fromStart(firstCardAr, 'ar', width) - fromStart(firstCardEn, 'en', width)),
-    ).toBeLessThanOrEqual(1);
+    // Further down, the contact form sits on the end side: right in English, left in Arabic.
+    const form = (page: Page) => page.locator('#contact form');
+    const formEn = await box(form(en));
+    const formAr = await box(form(ar));
+    expect(formEn.x).toBeGreaterThan(width / 3);
+    expect(formAr.x + formAr.width).toBeLessThan((width * 2) / 3);
+    expect(Math.abs(fromStart(formAr, 'ar', width) - fromStart(formEn, 'en', width))).toBeLessThanOrEqual(1);
 
     await keepScreenshot(ar, 'landing-ar-laptop');
     await en.close();

@@ -28,6 +28,7 @@ import { launchChromium, type ChromiumSession } from './support.ts';
 
 const tag = unique('e2e-landing');
 const category = `E2E Category ${tag}`;
+const arabicCategory = `فئة ${tag}`;
 let chromium: ChromiumSession;
 let own: OwnProjects;
 
@@ -45,6 +46,16 @@ beforeAll(async () => {
       youtubeUrl: i === 3 ? 'https://youtu.be/dQw4w9WgXcQ' : undefined,
     });
   }
+  await own.create({
+    title: `مشروع ${tag}`,
+    slug: `${tag}-ar`,
+    language: 'ar',
+    category: arabicCategory,
+    description: 'وصف المشروع التجريبي.',
+    briefDescription: 'وصف مختصر للمشروع التجريبي.',
+    features: ['ميزة ١', 'ميزة ٢', 'ميزة ٣', 'ميزة ٤', 'ميزة ٥'],
+    useCases: ['حالة ١', 'حالة ٢', 'حالة ٣', 'حالة ٤', 'حالة ٥'],
+  });
 });
 afterAll(async () => {
   await own?.deleteAll();
@@ -160,4 +171,33 @@ describe('landing projects', () => {
       await page.close();
     },
   );
+  it("keeps '+N' reading left to right on Arabic cards, as the '+N' badge does", async () => {
+    const page = await openProjects('ar');
+    await filterButton(page, 'ar', arabicCategory).click();
+    const card = page.locator('#projects article').filter({ hasText: `مشروع ${tag}` });
+    const moreFeatures = card.locator('li', { hasText: '+3' }); // '+3 more features', 3 of 5 not shown
+    const moreUseCases = card.locator('bdi', { hasText: '+2' });
+    for (const more of [moreFeatures, moreUseCases]) {
+      // Where the '+' and the digit after it are drawn: the '+' must come first, on the left.
+      const plusFirst = await more.evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          const at = node.data.indexOf('+');
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const plus = range.getBoundingClientRect();
+          range.setStart(node, at + 1);
+          range.setEnd(node, at + 2);
+          const digit = range.getBoundingClientRect();
+          return plus.right <= digit.left + 0.5;
+        }
+        return null;
+      });
+      expect(plusFirst, (await more.textContent()) ?? '').toBe(true);
+    }
+    await keepPartScreenshot(card, 'landing-ar-project-card');
+    await page.close();
+  });
 });

@@ -82,7 +82,7 @@ describe('translate', () => {
 
   it('fills placeholders and leaves unknown ones as written', () => {
     expect(translate(dictionaries.en, 'projects.moreFeatures', { count: 3 })).toBe('+3 more features');
-    expect(translate(dictionaries.ar, 'projects.moreFeatures', { count: 3 })).toBe('+3 ميزات أخرى');
+    expect(translate(dictionaries.ar, 'projects.moreFeatures', { count: 3 })).toBe('\u2066+3\u2069 ميزات أخرى');
     expect(translate({ greeting: 'Hi {name}, {other}' }, 'greeting', { name: 'Sara' })).toBe('Hi Sara, {other}');
   });
 });

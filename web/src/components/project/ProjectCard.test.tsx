@@ -53,7 +53,7 @@ describe('ProjectCard', () => {
   it('speaks Arabic on the Arabic site', () => {
     renderWithProviders(<ProjectCard project={project} maxFeatures={2} maxUseCases={3} />, { language: 'ar' });
     const card = screen.getByRole('article');
-    expect(within(card).getByText('+3 ميزات أخرى')).toBeTruthy();
+    expect(within(card).getByText('\u2066+3\u2069 ميزات أخرى')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'عرض التفاصيل' })).toBeTruthy();
   });
 });

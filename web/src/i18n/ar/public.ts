@@ -65,7 +65,8 @@ export const arPublic: Record<keyof typeof enPublic, string> = {
   'projects.filterLabel': 'تصفية المشاريع حسب الفئة',
   'projects.all': 'الكل',
   'projects.viewAll': 'عرض الكل',
-  'projects.moreFeatures': '+{count} ميزات أخرى',
+  // '+N' kept left to right (between LRI and PDI), as on the '+N' use-case badge; else it shows as 'N+'.
+  'projects.moreFeatures': '\u2066+{count}\u2069 ميزات أخرى',
   'projects.moreCount': '+{count}',
   'projects.useCases': 'حالات الاستخدام',
   'projects.viewDetails': 'عرض التفاصيل',
