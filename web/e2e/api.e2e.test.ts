@@ -5,16 +5,34 @@
 import { connect } from '@nats-io/transport-node';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type ContactSubmission, type ContentItem, type ErrorBody, type EventEnvelope, type MediaFile, type Project, type User } from '@rawi/proto';
+import {
+  API,
+  type ContactSubmission,
+  type ContentItem,
+  type ErrorBody,
+  type EventEnvelope,
+  type MediaFile,
+  type Project,
+  type User,
+} from '@rawi/proto';
 
 const base = process.env.RAWI_E2E_URL!;
 let token = '';
 
-async function call<T>(method: string, path: string, body?: unknown, auth = true): Promise<{ status: number; body: T }> {
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  auth = true,
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = {};
   if (auth && token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
@@ -26,10 +44,15 @@ const PNG = Buffer.from(
 );
 
 beforeAll(async () => {
-  const login = await call<{ user: User; token: string }>('POST', API.login, {
-    username: process.env.RAWI_E2E_ADMIN_USERNAME,
-    password: process.env.RAWI_E2E_ADMIN_PASSWORD,
-  }, false);
+  const login = await call<{ user: User; token: string }>(
+    'POST',
+    API.login,
+    {
+      username: process.env.RAWI_E2E_ADMIN_USERNAME,
+      password: process.env.RAWI_E2E_ADMIN_PASSWORD,
+    },
+    false,
+  );
   expect(login.status).toBe(200);
   token = login.body.token;
 });
@@ -43,7 +66,9 @@ describe('sign-in', () => {
 
   it('refuses an admin call without a token before it reaches a service', async () => {
     expect((await call('GET', API.users, undefined, false)).status).toBe(401);
-    expect((await call('POST', API.contentSave, { section: 'hero', language: 'en', data: {} }, false)).status).toBe(401);
+    expect(
+      (await call('POST', API.contentSave, { section: 'hero', language: 'en', data: {} }, false)).status,
+    ).toBe(401);
   });
 });
 
@@ -57,14 +82,23 @@ describe('content', () => {
         expect(Object.keys(res.body.data).length).toBeGreaterThan(0);
       }
       const all = await call<ContentItem[]>('GET', API.contentAll(language));
-      expect(all.body.map((c) => c.section).sort()).toEqual(['about', 'contact', 'footer', 'hero', 'services', 'team']);
+      expect(all.body.map((c) => c.section).sort()).toEqual([
+        'about',
+        'contact',
+        'footer',
+        'hero',
+        'services',
+        'team',
+      ]);
     }
   });
 
   it('saves a section and shows it on the very next read', async () => {
     const current = await call<ContentItem>('GET', API.content('about', 'ar'));
     const data = { ...current.body.data, title: 'من نحن — محدث' };
-    expect((await call('POST', API.contentSave, { section: 'about', language: 'ar', data })).status).toBe(200);
+    expect((await call('POST', API.contentSave, { section: 'about', language: 'ar', data })).status).toBe(
+      200,
+    );
     const after = await call<ContentItem>('GET', API.content('about', 'ar'), undefined, false);
     expect(after.body.data.title).toBe('من نحن — محدث');
   });
@@ -79,7 +113,12 @@ describe('contact', () => {
     });
     const messages = await consumer.consume();
     try {
-      const bad = await call<ErrorBody>('POST', API.contact, { name: 'A', email: 'nope', message: 'short' }, false);
+      const bad = await call<ErrorBody>(
+        'POST',
+        API.contact,
+        { name: 'A', email: 'nope', message: 'short' },
+        false,
+      );
       expect(bad.status).toBe(400);
       expect(bad.body.error.fields).toEqual({
         name: 'Name must be at least 2 characters',
@@ -89,7 +128,13 @@ describe('contact', () => {
       const sent = await call<{ submission: ContactSubmission }>(
         'POST',
         API.contact,
-        { name: 'Huda Al-Qahtani', email: 'huda@example.sa', company: 'Bank', phone: '+966 11 000 0000', message: 'We would like a demo of the on-premises model.' },
+        {
+          name: 'Huda Al-Qahtani',
+          email: 'huda@example.sa',
+          company: 'Bank',
+          phone: '+966 11 000 0000',
+          message: 'We would like a demo of the on-premises model.',
+        },
         false,
       );
       expect(sent.status).toBe(201);
@@ -100,7 +145,10 @@ describe('contact', () => {
       }
       const list = await call<ContactSubmission[]>('GET', API.submissions);
       expect(list.body.find((s) => s.id === id)).toMatchObject({ status: 'new', priority: 'medium' });
-      const updated = await call<ContactSubmission>('PUT', API.submission(id), { status: 'in_progress', priority: 'high' });
+      const updated = await call<ContactSubmission>('PUT', API.submission(id), {
+        status: 'in_progress',
+        priority: 'high',
+      });
       expect(updated.body).toMatchObject({ status: 'in_progress', priority: 'high' });
       expect((await call('DELETE', API.submission(id))).status).toBe(204);
     } finally {
@@ -114,7 +162,11 @@ describe('media', () => {
   it('uploads an image, serves it at its URL, lists it and deletes it', async () => {
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'pixel.png');
-    const res = await fetch(`${base}${API.mediaUpload}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${base}${API.mediaUpload}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(res.status).toBe(201);
     const media = (await res.json()) as MediaFile;
     expect(media).toMatchObject({ originalName: 'pixel.png', type: 'image/png', size: PNG.length });
@@ -139,16 +191,32 @@ describe('projects', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.error.fields?.title).toBe('Title is required');
     const created = await call<Project>('POST', API.projects, {
-      title: 'Gateway Test Project', slug: 'gateway-test-project', language: 'en', description: 'Long description',
-      briefDescription: 'Brief', category: 'Testing', features: ['One'], youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      title: 'Gateway Test Project',
+      slug: 'gateway-test-project',
+      language: 'en',
+      description: 'Long description',
+      briefDescription: 'Brief',
+      category: 'Testing',
+      features: ['One'],
+      youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
     });
     expect(created.status).toBe(201);
-    const bySlug = await call<Project>('GET', API.projectBySlug('gateway-test-project', 'en'), undefined, false);
+    const bySlug = await call<Project>(
+      'GET',
+      API.projectBySlug('gateway-test-project', 'en'),
+      undefined,
+      false,
+    );
     expect(bySlug.body.id).toBe(created.body.id);
-    const updated = await call<Project>('PUT', API.project(created.body.id), { ...created.body, title: 'Renamed' });
+    const updated = await call<Project>('PUT', API.project(created.body.id), {
+      ...created.body,
+      title: 'Renamed',
+    });
     expect(updated.body.title).toBe('Renamed');
     expect((await call('DELETE', API.project(created.body.id))).status).toBe(204);
-    expect((await call('GET', API.projectBySlug('gateway-test-project', 'en'), undefined, false)).status).toBe(404);
+    expect(
+      (await call('GET', API.projectBySlug('gateway-test-project', 'en'), undefined, false)).status,
+    ).toBe(404);
   });
 });
 
@@ -164,14 +232,30 @@ describe('users', () => {
     expect((await call<ErrorBody>('DELETE', API.user(me.id))).status).toBe(403);
     const now = new Date().toISOString();
     const res = await call<User>('POST', API.users, {
-      username: 'api-e2e-user', email: 'api-e2e@rawi.local', password: 'first-pass', role: 'admin', isActive: true, createdAt: now, updatedAt: now,
+      username: 'api-e2e-user',
+      email: 'api-e2e@rawi.local',
+      password: 'first-pass',
+      role: 'admin',
+      isActive: true,
+      createdAt: now,
+      updatedAt: now,
     });
     expect(res.status).toBe(201);
     created = res.body;
     expect(res.body).not.toHaveProperty('password');
-    expect((await call<User>('PATCH', API.user(created.id), { email: 'changed@rawi.local', updatedAt: now })).body.email).toBe('changed@rawi.local');
-    expect((await call('POST', API.userResetPassword(created.id), { password: 'second-pass' })).status).toBe(200);
-    const login = await call<{ token: string }>('POST', API.login, { username: 'api-e2e-user', password: 'second-pass' }, false);
+    expect(
+      (await call<User>('PATCH', API.user(created.id), { email: 'changed@rawi.local', updatedAt: now })).body
+        .email,
+    ).toBe('changed@rawi.local');
+    expect((await call('POST', API.userResetPassword(created.id), { password: 'second-pass' })).status).toBe(
+      200,
+    );
+    const login = await call<{ token: string }>(
+      'POST',
+      API.login,
+      { username: 'api-e2e-user', password: 'second-pass' },
+      false,
+    );
     expect(login.status).toBe(200);
     expect((await call('POST', API.userSendPasswordReset(created.id))).status).toBe(202);
   });

@@ -2,7 +2,7 @@
  * End-to-end global setup: the whole stack (real FerretDB, MinIO, NATS, every service, the
  * web container and the gateway) on free ports with seeded demo content, for Chromium to drive.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, REPO_ROOT } from '../../services/kit/src/dev/infra.ts';
@@ -15,6 +15,10 @@ export default async function setup(): Promise<() => Promise<void>> {
     throw new Error('web/dist is missing: build the web app first (make test does)');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'rawi-e2e-'));
+  // The web container reads index.html once: serve a copy, so a rebuild during the run cannot
+  // leave the pages pointing at scripts that no longer exist.
+  const distCopy = join(dataDir, 'web-dist');
+  cpSync(join(REPO_ROOT, 'web/dist'), distCopy, { recursive: true });
   const ports = {
     gateway: await freePort(),
     identity: await freePort(),
@@ -33,7 +37,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     adminPassword: E2E_ADMIN.password,
     logLevel: 'warn',
     // Every browser and API test comes from 127.0.0.1: lift the per-client contact limit.
-    extraEnv: { contact: { CONTACT_RATE_LIMIT: '1000' } },
+    extraEnv: { contact: { CONTACT_RATE_LIMIT: '1000' }, web: { WEB_DIST: distCopy } },
   });
   console.log(`[e2e] stack up at ${stack.url} in ${Date.now() - started} ms (logs in ${dataDir}/logs)`);
   process.env.RAWI_E2E_URL = stack.url;

@@ -8,27 +8,40 @@
 import type { Language } from '@rawi/proto';
 import type { Page } from 'playwright-core';
 import { sampleProjects, sampleServices, sampleTeam } from './fixtures.ts';
-import { launchChromium, revealWholePage, screenshot, settle, startWebServer, VIEWPORTS, type ViewportName } from './support.ts';
+import {
+  launchChromium,
+  revealWholePage,
+  screenshot,
+  settle,
+  startWebServer,
+  VIEWPORTS,
+  type ViewportName,
+} from './support.ts';
 
 type Mode = 'absent' | 'sample';
 
 function contentReply(section: string, language: Language): unknown {
-  if (section === 'services') return { section, language, data: sampleServices(language), updatedAt: '2025-06-01T00:00:00.000Z' };
-  if (section === 'team') return { section, language, data: sampleTeam(language), updatedAt: '2025-06-01T00:00:00.000Z' };
+  if (section === 'services')
+    return { section, language, data: sampleServices(language), updatedAt: '2025-06-01T00:00:00.000Z' };
+  if (section === 'team')
+    return { section, language, data: sampleTeam(language), updatedAt: '2025-06-01T00:00:00.000Z' };
   return undefined;
 }
 
 async function serveSamples(page: Page): Promise<void> {
   await page.route('**/api/**', async (route) => {
     const url = new URL(route.request().url());
-    const language = (url.searchParams.get('language') ?? url.pathname.split('/').pop()) === 'ar' ? 'ar' : 'en';
+    const language =
+      (url.searchParams.get('language') ?? url.pathname.split('/').pop()) === 'ar' ? 'ar' : 'en';
     const content = /^\/api\/content\/(\w+)\/(en|ar)$/.exec(url.pathname);
     const bySlug = /^\/api\/projects\/slug\/([^/]+)$/.exec(url.pathname);
     let body: unknown;
     if (content?.[1]) body = contentReply(content[1], language);
     else if (url.pathname === '/api/projects') body = sampleProjects(language);
     else if (bySlug?.[1]) body = sampleProjects(language).find((project) => project.slug === bySlug[1]);
-    await (body === undefined ? route.fulfill({ status: 404, json: { error: { code: 'not_found', message: 'Not found' } } }) : route.fulfill({ json: body }));
+    await (body === undefined
+      ? route.fulfill({ status: 404, json: { error: { code: 'not_found', message: 'Not found' } } })
+      : route.fulfill({ json: body }));
   });
 }
 
@@ -44,11 +57,17 @@ async function main(): Promise<void> {
           const page = await chromium.newPage(viewport);
           const where = `${mode}/${language}-${viewport}`;
           page.on('console', (message) => {
-            if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(`${where}: console error: ${message.text()}`);
+            if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+              problems.push(`${where}: console error: ${message.text()}`);
           });
           page.on('request', (request) => {
             const host = new URL(request.url()).hostname;
-            if (host !== '127.0.0.1' && !/^www\.youtube(-nocookie)?\.com$/.test(host) && !request.url().startsWith('data:')) problems.push(`${where}: request to another host: ${request.url()}`);
+            if (
+              host !== '127.0.0.1' &&
+              !/^www\.youtube(-nocookie)?\.com$/.test(host) &&
+              !request.url().startsWith('data:')
+            )
+              problems.push(`${where}: request to another host: ${request.url()}`);
           });
           await page.route(/youtube(-nocookie)?\.com/, (route) => route.abort());
           if (mode === 'sample') await serveSamples(page);
@@ -64,10 +83,18 @@ async function main(): Promise<void> {
             await settle(page);
             await revealWholePage(page);
             const dir = await page.evaluate(() => document.documentElement.dir);
-            if (dir !== (language === 'ar' ? 'rtl' : 'ltr')) problems.push(`${where}/${name}: <html dir> is ${dir}`);
-            const hidden = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => getComputedStyle(el).opacity === '0').length);
-            if (hidden > 0) problems.push(`${where}/${name}: ${hidden} elements still transparent after scrolling through`);
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            if (dir !== (language === 'ar' ? 'rtl' : 'ltr'))
+              problems.push(`${where}/${name}: <html dir> is ${dir}`);
+            const hidden = await page.evaluate(
+              () =>
+                [...document.querySelectorAll('main *')].filter((el) => getComputedStyle(el).opacity === '0')
+                  .length,
+            );
+            if (hidden > 0)
+              problems.push(`${where}/${name}: ${hidden} elements still transparent after scrolling through`);
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - window.innerWidth,
+            );
             if (overflow > 0) problems.push(`${where}/${name}: scrolls sideways by ${overflow}px`);
             saved.push(await screenshot(page, `screenshots/${mode}`, `${language}-${viewport}-${name}`));
           }

@@ -68,7 +68,9 @@ export async function launchChromium(): Promise<ChromiumSession> {
 }
 
 /** Serves a built web/dist (or WEB_DIST) with the container's own server on a free port; no API behind it. */
-export async function startWebServer(distDir = process.env.WEB_DIST ?? join(WEB_ROOT, 'dist')): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startWebServer(
+  distDir = process.env.WEB_DIST ?? join(WEB_ROOT, 'dist'),
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const server: Server = createWebApp({ distDir }).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

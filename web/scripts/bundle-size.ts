@@ -25,7 +25,8 @@ export interface SizedFile {
 
 /** Asset paths (as /assets/...) that index.html loads: module scripts, preloads, stylesheets. */
 export function entryFiles(html: string): { scripts: string[]; styles: string[] } {
-  const attr = (tag: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+  const attr = (tag: string, name: string) =>
+    new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
@@ -45,7 +46,9 @@ export function entryFiles(html: string): { scripts: string[]; styles: string[] 
 /** Specifiers of a chunk's static imports and re-exports; dynamic import() is left out. */
 export function staticImports(code: string): string[] {
   const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g;
-  return [...code.matchAll(pattern)].map((match) => match[1] ?? '').filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'));
+  return [...code.matchAll(pattern)]
+    .map((match) => match[1] ?? '')
+    .filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'));
 }
 
 function size(distDir: string, file: string): SizedFile {
@@ -74,7 +77,9 @@ function adminChunks(distDir: string): Map<string, string | undefined> {
   const manifest = existsSync(manifestPath)
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>)
     : {};
-  return new Map(ADMIN_SOURCES.map((source) => [source, manifest[source] ? `/${manifest[source].file}` : undefined]));
+  return new Map(
+    ADMIN_SOURCES.map((source) => [source, manifest[source] ? `/${manifest[source].file}` : undefined]),
+  );
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -93,8 +98,10 @@ function main(distDir: string): number {
   const admin = adminChunks(distDir);
   const adminFiles = new Set(admin.values());
 
-  const total = (files: SizedFile[]) => files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
-  const line = (f: SizedFile, note = '') => `  ${f.file.padEnd(58)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)} gzip${note}`;
+  const total = (files: SizedFile[]) =>
+    files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
+  const line = (f: SizedFile, note = '') =>
+    `  ${f.file.padEnd(58)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)} gzip${note}`;
   const jsTotal = total(js);
   const cssTotal = total(css);
 
@@ -107,8 +114,10 @@ function main(distDir: string): number {
   lazy.forEach((f) => console.log(line(f, adminFiles.has(f.file) ? '  (admin panel)' : '')));
 
   const problems: string[] = [];
-  if (jsTotal.gzip > BUDGET.js) problems.push(`JavaScript for / is ${kb(jsTotal.gzip)} gzip, over the ${kb(BUDGET.js)} budget`);
-  if (cssTotal.gzip > BUDGET.css) problems.push(`CSS for / is ${kb(cssTotal.gzip)} gzip, over the ${kb(BUDGET.css)} budget`);
+  if (jsTotal.gzip > BUDGET.js)
+    problems.push(`JavaScript for / is ${kb(jsTotal.gzip)} gzip, over the ${kb(BUDGET.js)} budget`);
+  if (cssTotal.gzip > BUDGET.css)
+    problems.push(`CSS for / is ${kb(cssTotal.gzip)} gzip, over the ${kb(BUDGET.css)} budget`);
   for (const [source, file] of admin) {
     if (file === undefined) problems.push(`no chunk for ${source} in the build manifest`);
     else if (initial.has(file)) problems.push(`the admin-only chunk of ${source} is loaded for /`);
@@ -118,6 +127,7 @@ function main(distDir: string): number {
 }
 
 if (import.meta.main) {
-  const distDir = process.argv[2] ?? process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
+  const distDir =
+    process.argv[2] ?? process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
   process.exitCode = main(distDir);
 }

@@ -33,16 +33,21 @@ afterAll(async () => {
 });
 
 describe('web server', () => {
-  it.each(['/', '/projects', '/projects/voice-banking', '/admin', '/admin/login', '/admin/content', '/admin/users'])(
-    'answers the app route %s with index.html and status 200, never cached',
-    async (path) => {
-      const response = await fetch(base + path);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('text/html');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    '/',
+    '/projects',
+    '/projects/voice-banking',
+    '/admin',
+    '/admin/login',
+    '/admin/content',
+    '/admin/users',
+  ])('answers the app route %s with index.html and status 200, never cached', async (path) => {
+    const response = await fetch(base + path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
 
   it.each(['/about', '/projects/a/b', '/admin/settings', '/wp-login.php'])(
     'answers the unknown path %s with index.html and status 404',
@@ -55,7 +60,9 @@ describe('web server', () => {
   );
 
   it('serves hashed assets for a year, immutable, compressed', async () => {
-    const response = await fetch(`${base}/assets/index-AbC123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const response = await fetch(`${base}/assets/index-AbC123.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toContain('javascript');

@@ -26,7 +26,11 @@ function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return false;
+    if (
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ||
+      (error as NodeJS.ErrnoException).code === 'ENOTDIR'
+    )
+      return false;
     throw error;
   }
 }
@@ -53,7 +57,16 @@ export function createWebApp({ distDir, log }: WebAppOptions): Koa {
   app.use(async (ctx, next) => {
     const started = performance.now();
     await next();
-    log?.(JSON.stringify({ level: 'info', msg: 'request', method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }));
+    log?.(
+      JSON.stringify({
+        level: 'info',
+        msg: 'request',
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Math.round(performance.now() - started),
+      }),
+    );
   });
 
   app.use(async (ctx, next) => {

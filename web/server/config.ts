@@ -14,10 +14,13 @@ const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 export function loadConfig(env: NodeJS.ProcessEnv): WebServerConfig {
   const problems: string[] = [];
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORTS.web : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`PORT must be a port number (1-65535), got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    problems.push(`PORT must be a port number (1-65535), got "${env.PORT}"`);
   const distDir = env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_DIST;
   if (!existsSync(join(distDir, 'index.html'))) {
-    problems.push(`WEB_DIST must be a built web app (no index.html in ${distDir}); run "npm run build -w @rawi/web"`);
+    problems.push(
+      `WEB_DIST must be a built web app (no index.html in ${distDir}); run "npm run build -w @rawi/web"`,
+    );
   }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return { port, distDir };

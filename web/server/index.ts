@@ -13,7 +13,9 @@ function start(): void {
   }
   const app = createWebApp({ distDir: config.distDir, log: (line) => process.stdout.write(`${line}\n`) });
   const server = app.listen(config.port, () => {
-    process.stdout.write(`${JSON.stringify({ level: 'info', msg: 'web server listening', port: config.port, distDir: config.distDir })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ level: 'info', msg: 'web server listening', port: config.port, distDir: config.distDir })}\n`,
+    );
   });
   const stop = (signal: string) => {
     process.stdout.write(`${JSON.stringify({ level: 'info', msg: 'web server stopping', signal })}\n`);

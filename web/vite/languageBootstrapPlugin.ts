@@ -30,7 +30,10 @@ export function languageBootstrapPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const fonts = { en: fontFiles(ctx.bundle, FONT_FILE_PREFIX.en), ar: fontFiles(ctx.bundle, FONT_FILE_PREFIX.ar) };
+        const fonts = {
+          en: fontFiles(ctx.bundle, FONT_FILE_PREFIX.en),
+          ar: fontFiles(ctx.bundle, FONT_FILE_PREFIX.ar),
+        };
         const script = `(function () {
   var fonts = ${JSON.stringify(fonts)};
   var lang = 'en';

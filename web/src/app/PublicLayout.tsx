@@ -18,7 +18,9 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   transform: translateY(-200%);
-  &:focus { transform: none; }
+  &:focus {
+    transform: none;
+  }
 `;
 
 /** Pages other than the landing page start below the fixed navigation. */

@@ -13,29 +13,39 @@ const variants = {
   accent: css`
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.onAccent};
-    &:hover { background: ${({ theme }) => theme.colors.accentHover}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.accentHover};
+    }
   `,
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   outline: css`
     border-color: ${({ theme }) => theme.colors.borderStrong};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
-    &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.primary};
+    }
   `,
   outlineOnDark: css`
     border-color: ${({ theme }) => theme.colors.onDarkMuted};
     background: transparent;
     color: ${({ theme }) => theme.colors.onDark};
-    &:hover { border-color: ${({ theme }) => theme.colors.onDark}; }
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.onDark};
+    }
   `,
   ghost: css`
     background: transparent;
     color: inherit;
-    &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   `,
 };
 
@@ -54,7 +64,9 @@ export const buttonStyles = css<ButtonStyleProps>`
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.durations.fast}, border-color ${({ theme }) => theme.durations.fast};
+  transition:
+    background ${({ theme }) => theme.durations.fast},
+    border-color ${({ theme }) => theme.durations.fast};
   ${({ $variant = 'accent' }) => variants[$variant]}
   &:disabled {
     cursor: not-allowed;
@@ -62,6 +74,12 @@ export const buttonStyles = css<ButtonStyleProps>`
   }
 `;
 
-export const Button = styled.button<ButtonStyleProps>`${buttonStyles}`;
-export const ButtonLink = styled(Link)<ButtonStyleProps>`${buttonStyles}`;
-export const ButtonAnchor = styled.a<ButtonStyleProps>`${buttonStyles}`;
+export const Button = styled.button<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+export const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+export const ButtonAnchor = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`;

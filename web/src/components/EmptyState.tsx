@@ -11,7 +11,9 @@ const Wrapper = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  svg { color: ${({ theme }) => theme.colors.accentText}; }
+  svg {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
 `;
 
 const Title = styled.p`

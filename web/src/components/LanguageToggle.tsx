@@ -5,7 +5,8 @@ import { useLanguage } from '../app/language/LanguageContext';
 const Group = styled.div<{ $onDark: boolean }>`
   display: inline-flex;
   padding: 2px;
-  border: 1px solid ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.borderStrong)};
+  border: 1px solid
+    ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.pill};
 `;
 

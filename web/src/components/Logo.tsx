@@ -14,9 +14,15 @@ const Mark = styled.svg`
   flex: none;
   width: 36px;
   height: 36px;
-  .mark-tile { fill: ${({ theme }) => theme.colors.primary}; }
-  .mark-wave { stroke: ${({ theme }) => theme.colors.accent}; }
-  .mark-dot { fill: ${({ theme }) => theme.colors.accentHover}; }
+  .mark-tile {
+    fill: ${({ theme }) => theme.colors.primary};
+  }
+  .mark-wave {
+    stroke: ${({ theme }) => theme.colors.accent};
+  }
+  .mark-dot {
+    fill: ${({ theme }) => theme.colors.accentHover};
+  }
 `;
 
 /** The Rawi mark (a speech wave inside a shield-like tile) and the name in the current language. */

@@ -5,7 +5,11 @@ import { Container } from './layout';
 const Band = styled.header`
   --focus-ring: ${({ theme }) => theme.colors.focusRingOnDark};
   padding: ${({ theme }) => `${theme.space(14)} 0 ${theme.space(12)}`};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.dark}, ${({ theme }) => theme.colors.primary});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.dark},
+    ${({ theme }) => theme.colors.primary}
+  );
   color: ${({ theme }) => theme.colors.onDark};
 `;
 

@@ -20,14 +20,19 @@ export const Section = styled.section<{ $tone?: SectionTone }>`
     padding: ${({ theme }) => `${theme.space(24)} 0`};
   }
   ${({ $tone = 'plain', theme }) => {
-    if ($tone === 'muted') return css`background: ${theme.colors.surfaceMuted};`;
+    if ($tone === 'muted')
+      return css`
+        background: ${theme.colors.surfaceMuted};
+      `;
     if ($tone === 'dark')
       return css`
         --focus-ring: ${theme.colors.focusRingOnDark};
         background: ${theme.colors.dark};
         color: ${theme.colors.onDark};
       `;
-    return css`background: ${theme.colors.surface};`;
+    return css`
+      background: ${theme.colors.surface};
+    `;
   }}
 `;
 

@@ -17,7 +17,9 @@ describe('dictionaries', () => {
     const adminKey = Object.keys(adminDictionaries.en)[0] ?? '';
     expect(adminKey).toMatch(/^admin\./);
     expect(Object.hasOwn(dictionaries.en, adminKey)).toBe(false);
-    expect(textsFor('en')[adminKey]).toBe(adminDictionaries.en[adminKey as keyof typeof adminDictionaries.en]); // registered by the test setup
+    expect(textsFor('en')[adminKey]).toBe(
+      adminDictionaries.en[adminKey as keyof typeof adminDictionaries.en],
+    ); // registered by the test setup
   });
 
   it('have a text for every key in both languages', () => {
@@ -82,7 +84,11 @@ describe('translate', () => {
 
   it('fills placeholders and leaves unknown ones as written', () => {
     expect(translate(dictionaries.en, 'projects.moreFeatures', { count: 3 })).toBe('+3 more features');
-    expect(translate(dictionaries.ar, 'projects.moreFeatures', { count: 3 })).toBe('\u2066+3\u2069 ميزات أخرى');
-    expect(translate({ greeting: 'Hi {name}, {other}' }, 'greeting', { name: 'Sara' })).toBe('Hi Sara, {other}');
+    expect(translate(dictionaries.ar, 'projects.moreFeatures', { count: 3 })).toBe(
+      '\u2066+3\u2069 ميزات أخرى',
+    );
+    expect(translate({ greeting: 'Hi {name}, {other}' }, 'greeting', { name: 'Sara' })).toBe(
+      'Hi Sara, {other}',
+    );
   });
 });

@@ -36,7 +36,9 @@ function setMeta(doc: Document, attribute: 'name' | 'property', key: string, con
 }
 
 function setLink(doc: Document, rel: string, href: string, hreflang?: string): void {
-  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]:not([hreflang])`;
+  const selector = hreflang
+    ? `link[rel="${rel}"][hreflang="${hreflang}"]`
+    : `link[rel="${rel}"]:not([hreflang])`;
   const element = upsert(doc, selector, () => {
     const link = doc.createElement('link');
     link.rel = rel;

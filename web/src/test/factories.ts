@@ -23,6 +23,10 @@ export function buildProject(overrides: Partial<Project> = {}): Project {
   };
 }
 
-export function buildContent<D>(section: ContentSection, data: D, language: 'en' | 'ar' = 'en'): ContentItem<D> {
+export function buildContent<D>(
+  section: ContentSection,
+  data: D,
+  language: 'en' | 'ar' = 'en',
+): ContentItem<D> {
   return { section, language, data, updatedAt: '2025-01-01T00:00:00.000Z' };
 }

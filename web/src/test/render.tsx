@@ -15,7 +15,10 @@ interface RenderOptions {
 }
 
 /** The app's providers around a component: language, theme, a fresh SWR cache, toasts, a router. */
-export function renderWithProviders(ui: ReactElement, { language = 'en', route = '/' }: RenderOptions = {}): RenderResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  { language = 'en', route = '/' }: RenderOptions = {},
+): RenderResult {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <LanguageProvider initialLanguage={language}>
       <Theme>
@@ -38,9 +41,13 @@ type Reply = { status: number; body?: unknown };
  */
 export function stubApi(replies: Record<string, Reply | (() => Reply | Promise<Reply>)>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const path =
+      typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const entry = replies[path];
-    const reply = typeof entry === 'function' ? await entry() : (entry ?? { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } });
+    const reply =
+      typeof entry === 'function'
+        ? await entry()
+        : (entry ?? { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } });
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
     return new Response(reply.status === 204 ? null : text, { status: reply.status });
   });

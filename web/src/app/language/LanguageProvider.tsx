@@ -3,12 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { textsFor, translate } from '../../i18n';
 import { readStored, writeStored } from '../../lib/browserStorage';
 import { LanguageContext, type LanguageContextValue } from './LanguageContext';
-import {
-  directionOf,
-  LANGUAGE_PARAM,
-  LANGUAGE_STORAGE_KEY,
-  resolveInitialLanguage,
-} from './languageChoice';
+import { directionOf, LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, resolveInitialLanguage } from './languageChoice';
 
 interface LanguageProviderProps {
   children: ReactNode;
@@ -26,9 +21,7 @@ function forgetLanguageParam(): void {
 
 export function LanguageProvider({ children, initialLanguage }: LanguageProviderProps) {
   const [language, setLanguage] = useState<Language>(
-    () =>
-      initialLanguage ??
-      resolveInitialLanguage(window.location.search, readStored(LANGUAGE_STORAGE_KEY)),
+    () => initialLanguage ?? resolveInitialLanguage(window.location.search, readStored(LANGUAGE_STORAGE_KEY)),
   );
 
   useEffect(() => {
@@ -36,10 +29,7 @@ export function LanguageProvider({ children, initialLanguage }: LanguageProvider
     forgetLanguageParam();
   }, [language]);
 
-  const toggleLanguage = useCallback(
-    () => setLanguage((current) => (current === 'ar' ? 'en' : 'ar')),
-    [],
-  );
+  const toggleLanguage = useCallback(() => setLanguage((current) => (current === 'ar' ? 'en' : 'ar')), []);
 
   const value = useMemo<LanguageContextValue>(
     () => ({

@@ -27,13 +27,19 @@ const controlStyles = css<{ $invalid: boolean; $ltr: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.base};
   transition: border-color ${({ theme }) => theme.durations.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.textMuted}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.textMuted};
+  }
   &:focus-visible {
     outline-offset: 0;
     border-color: ${({ theme }) => theme.colors.focusRing};
   }
   /* Addresses and numbers read left to right; the box still aligns with the page's side. */
-  ${({ $ltr }) => $ltr && css`text-align: left;`}
+  ${({ $ltr }) =>
+    $ltr &&
+    css`
+      text-align: left;
+    `}
 `;
 
 const Input = styled.input<{ $invalid: boolean; $ltr: boolean }>`
@@ -67,7 +73,17 @@ interface TextFieldProps {
 }
 
 /** A formik field with its label above and its validation message under it. */
-export function TextField({ name, label, type = 'text', multiline = false, rows = 5, optionalText, autoComplete, ltr = false, disabled }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  multiline = false,
+  rows = 5,
+  optionalText,
+  autoComplete,
+  ltr = false,
+  disabled,
+}: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = useId();
   const errorId = `${id}-error`;

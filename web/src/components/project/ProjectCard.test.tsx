@@ -31,7 +31,13 @@ describe('ProjectCard', () => {
   });
 
   it('shows no +N when everything fits', () => {
-    renderWithProviders(<ProjectCard project={buildProject({ features: ['A', 'B'], useCases: ['C'] })} maxFeatures={2} maxUseCases={3} />);
+    renderWithProviders(
+      <ProjectCard
+        project={buildProject({ features: ['A', 'B'], useCases: ['C'] })}
+        maxFeatures={2}
+        maxUseCases={3}
+      />,
+    );
     expect(screen.queryByText(/more features/)).toBeNull();
     expect(screen.queryByText(/^\+\d+$/)).toBeNull();
   });
@@ -43,15 +49,21 @@ describe('ProjectCard', () => {
   });
 
   it('shows the video icon only when the link yields a video id', () => {
-    const { unmount } = renderWithProviders(<ProjectCard project={{ ...project, youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }} maxFeatures={2} />);
+    const { unmount } = renderWithProviders(
+      <ProjectCard project={{ ...project, youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }} maxFeatures={2} />,
+    );
     expect(screen.getByRole('img', { name: 'Includes a video demo' })).toBeTruthy();
     unmount();
-    renderWithProviders(<ProjectCard project={{ ...project, youtubeUrl: 'https://youtu.be/short' }} maxFeatures={2} />);
+    renderWithProviders(
+      <ProjectCard project={{ ...project, youtubeUrl: 'https://youtu.be/short' }} maxFeatures={2} />,
+    );
     expect(screen.queryByRole('img', { name: 'Includes a video demo' })).toBeNull();
   });
 
   it('speaks Arabic on the Arabic site', () => {
-    renderWithProviders(<ProjectCard project={project} maxFeatures={2} maxUseCases={3} />, { language: 'ar' });
+    renderWithProviders(<ProjectCard project={project} maxFeatures={2} maxUseCases={3} />, {
+      language: 'ar',
+    });
     const card = screen.getByRole('article');
     expect(within(card).getByText('\u2066+3\u2069 ميزات أخرى')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'عرض التفاصيل' })).toBeTruthy();

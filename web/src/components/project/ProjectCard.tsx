@@ -22,8 +22,11 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow ${({ theme }) => theme.durations.base}, border-color ${({ theme }) => theme.durations.base};
-  &:hover, &:focus-within {
+  transition:
+    box-shadow ${({ theme }) => theme.durations.base},
+    border-color ${({ theme }) => theme.durations.base};
+  &:hover,
+  &:focus-within {
     border-color: ${({ theme }) => theme.colors.accent};
     box-shadow: ${({ theme }) => theme.shadows.lg};
   }
@@ -34,7 +37,9 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-  svg { color: ${({ theme }) => theme.colors.accentText}; }
+  svg {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
 `;
 
 const Title = styled.h3`
@@ -51,8 +56,15 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space(1.5)};
   list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li { display: flex; gap: ${({ theme }) => theme.space(2)}; }
-  svg { flex: none; margin-top: 0.3em; color: ${({ theme }) => theme.colors.accentText}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  svg {
+    flex: none;
+    margin-top: 0.3em;
+    color: ${({ theme }) => theme.colors.accentText};
+  }
 `;
 
 const More = styled.li`
@@ -76,9 +88,19 @@ const Details = styled(Link)`
   color: ${({ theme }) => theme.colors.accentText};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  &:focus-visible { outline: none; }
-  &:focus-visible::after { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid var(--focus-ring);
+    outline-offset: 2px;
+  }
 `;
 
 interface ProjectCardProps {

@@ -5,6 +5,10 @@ export const ProjectGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   list-style: none;
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.laptop} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.laptop} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;

@@ -16,7 +16,9 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  ${({ theme }) => theme.media.laptop} { display: none; }
+  ${({ theme }) => theme.media.laptop} {
+    display: none;
+  }
 `;
 
 const Stack = styled.div`

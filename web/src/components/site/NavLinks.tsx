@@ -19,7 +19,11 @@ const Item = styled(SectionLink)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
   opacity: 0.92;
-  &:hover { opacity: 1; text-decoration: underline; text-underline-offset: 6px; }
+  &:hover {
+    opacity: 1;
+    text-decoration: underline;
+    text-underline-offset: 6px;
+  }
 `;
 
 interface NavLinksProps {

@@ -37,8 +37,13 @@ const Heading = styled.h2`
 `;
 
 const LinkColumn = styled.div`
-  a { color: ${({ theme }) => theme.colors.onDark}; }
-  li a { padding: 0; min-height: 36px; }
+  a {
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+  li a {
+    padding: 0;
+    min-height: 36px;
+  }
 `;
 
 const PlainLinks = styled.ul`
@@ -51,7 +56,9 @@ const PlainLinks = styled.ul`
     min-height: 36px;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     text-decoration: none;
-    &:hover { text-decoration: underline; }
+    &:hover {
+      text-decoration: underline;
+    }
   }
 `;
 

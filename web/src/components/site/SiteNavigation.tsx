@@ -18,7 +18,9 @@ const Bar = styled.header<{ $solid: boolean }>`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: ${({ theme }) => theme.zIndex.nav};
-  transition: background ${({ theme }) => theme.durations.base}, box-shadow ${({ theme }) => theme.durations.base};
+  transition:
+    background ${({ theme }) => theme.durations.base},
+    box-shadow ${({ theme }) => theme.durations.base};
   ${({ $solid, theme }) =>
     $solid
       ? css`
@@ -51,7 +53,9 @@ const DesktopOnly = styled.div`
   display: none;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  ${({ theme }) => theme.media.laptop} { display: flex; }
+  ${({ theme }) => theme.media.laptop} {
+    display: flex;
+  }
 `;
 
 const AdminLink = styled(Link)`
@@ -59,10 +63,15 @@ const AdminLink = styled(Link)`
   text-decoration: none;
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  &:hover { text-decoration: underline; text-underline-offset: 6px; }
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 6px;
+  }
 `;
 
-const ContactButton = styled(SectionLink)`${navButton}`;
+const ContactButton = styled(SectionLink)`
+  ${navButton}
+`;
 
 const MenuButton = styled.button`
   display: inline-flex;
@@ -74,7 +83,9 @@ const MenuButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
   cursor: pointer;
-  ${({ theme }) => theme.media.laptop} { display: none; }
+  ${({ theme }) => theme.media.laptop} {
+    display: none;
+  }
 `;
 
 /** The fixed top bar: transparent over the landing hero, solid after 20px of scroll or elsewhere. */

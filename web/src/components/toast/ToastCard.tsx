@@ -56,7 +56,9 @@ const Close = styled.button`
   background: transparent;
   cursor: pointer;
   opacity: 0.8;
-  &:hover { opacity: 1; }
+  &:hover {
+    opacity: 1;
+  }
 `;
 
 interface ToastCardProps {

@@ -50,7 +50,14 @@ describe('toasts', () => {
 
   it('shows a destructive toast as an alert', () => {
     const { api } = renderToasts();
-    act(() => void api().toast({ title: 'Failed to send message', description: 'Please try again later or contact us directly.', variant: 'destructive' }));
+    act(
+      () =>
+        void api().toast({
+          title: 'Failed to send message',
+          description: 'Please try again later or contact us directly.',
+          variant: 'destructive',
+        }),
+    );
     expect(screen.getByRole('alert').textContent).toContain('Failed to send message');
   });
 

@@ -21,9 +21,7 @@ export interface ToastItem {
 }
 
 export type ToastAction =
-  | { type: 'add'; toast: ToastItem }
-  | { type: 'dismiss'; id?: string }
-  | { type: 'remove'; id: string };
+  { type: 'add'; toast: ToastItem } | { type: 'dismiss'; id?: string } | { type: 'remove'; id: string };
 
 let counter = 0;
 export function createToast(input: ToastInput): ToastItem {

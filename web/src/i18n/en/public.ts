@@ -55,8 +55,7 @@ export const enPublic = {
   'stats.availability.label': 'Availability',
 
   'team.title': 'Meet Our Team',
-  'team.subtitle':
-    'Specialists in Arabic language technology, machine learning and enterprise security.',
+  'team.subtitle': 'Specialists in Arabic language technology, machine learning and enterprise security.',
   'team.loading': 'Loading team information...',
   'team.photoAlt': 'Photo of {name}',
   'team.linkedin': '{name} on LinkedIn',

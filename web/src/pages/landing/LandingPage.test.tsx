@@ -21,16 +21,44 @@ describe('landing page', () => {
 
   it('shows the saved hero, services, team and contact content', async () => {
     stubApi({
-      '/api/content/hero/en': { status: 200, body: buildContent('hero', { heading: 'Saved heading', primaryCTA: 'Our services' }) },
+      '/api/content/hero/en': {
+        status: 200,
+        body: buildContent('hero', { heading: 'Saved heading', primaryCTA: 'Our services' }),
+      },
       '/api/content/services/en': {
         status: 200,
-        body: buildContent('services', { title: 'What we do', services: [{ id: 'service-1', title: 'Arabic OCR', description: 'Reads documents.', features: ['Handwriting'], icon: 'brain' }] }),
+        body: buildContent('services', {
+          title: 'What we do',
+          services: [
+            {
+              id: 'service-1',
+              title: 'Arabic OCR',
+              description: 'Reads documents.',
+              features: ['Handwriting'],
+              icon: 'brain',
+            },
+          ],
+        }),
       },
       '/api/content/team/en': {
         status: 200,
-        body: buildContent('team', { members: [{ name: 'Sara Haddad', position: 'CTO', bio: 'Bio', image: '', linkedin: '#', expertise: ['NLP', 'Speech', 'Security', 'MLOps'] }] }),
+        body: buildContent('team', {
+          members: [
+            {
+              name: 'Sara Haddad',
+              position: 'CTO',
+              bio: 'Bio',
+              image: '',
+              linkedin: '#',
+              expertise: ['NLP', 'Speech', 'Security', 'MLOps'],
+            },
+          ],
+        }),
       },
-      '/api/content/contact/en': { status: 200, body: buildContent('contact', { email: 'hello@example.com' }) },
+      '/api/content/contact/en': {
+        status: 200,
+        body: buildContent('contact', { email: 'hello@example.com' }),
+      },
     });
     renderWithProviders(<LandingPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved heading' })).toBeTruthy();

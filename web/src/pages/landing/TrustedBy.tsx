@@ -33,8 +33,12 @@ const Logos = styled.ul`
   gap: ${({ theme }) => `${theme.space(6)} ${theme.space(8)}`};
   align-items: center;
   list-style: none;
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(3, 1fr); }
-  ${({ theme }) => theme.media.laptop} { grid-template-columns: repeat(6, 1fr); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  ${({ theme }) => theme.media.laptop} {
+    grid-template-columns: repeat(6, 1fr);
+  }
   img {
     width: 100%;
     max-width: 180px;
@@ -53,7 +57,13 @@ export function TrustedBy() {
         <Logos>
           {LOGOS.map((logo) => (
             <li key={logo.file}>
-              <img src={`/images/logos/${logo.file}`} alt={t(logo.name)} width={200} height={56} loading="lazy" />
+              <img
+                src={`/images/logos/${logo.file}`}
+                alt={t(logo.name)}
+                width={200}
+                height={56}
+                loading="lazy"
+              />
             </li>
           ))}
         </Logos>

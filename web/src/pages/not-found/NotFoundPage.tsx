@@ -15,15 +15,27 @@ const Wrapper = styled.div`
   padding: ${({ theme }) => `${theme.space(24)} 0`};
   text-align: center;
   /* The page's icon only: the button's arrow keeps the button's text colour. */
-  > svg { color: ${({ theme }) => theme.colors.accentText}; }
-  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
-  p { max-width: 520px; color: ${({ theme }) => theme.colors.textMuted}; }
+  > svg {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
+  p {
+    max-width: 520px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** Any path the app has no screen for (the web server answers it with status 404). */
 export function NotFoundPage() {
   const { t } = useLanguage();
-  useDocumentHead({ title: t('seo.notFound.title'), description: t('notFound.text'), path: window.location.pathname, noIndex: true });
+  useDocumentHead({
+    title: t('seo.notFound.title'),
+    description: t('notFound.text'),
+    path: window.location.pathname,
+    noIndex: true,
+  });
   return (
     <Container>
       <Wrapper>

@@ -12,7 +12,11 @@ import { extractYouTubeId } from '../../lib/youtube';
 import { ProjectList, ProjectSection } from './ProjectSection';
 import { VideoDemo } from './VideoDemo';
 
-const STATUS_TONES: Record<ProjectStatus, BadgeTone> = { active: 'success', draft: 'warning', archived: 'neutral' };
+const STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
+  active: 'success',
+  draft: 'warning',
+  archived: 'neutral',
+};
 
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -54,7 +58,10 @@ const Aside = styled.aside`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.laptop} { position: sticky; top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space(6)}); }
+  ${({ theme }) => theme.media.laptop} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space(6)});
+  }
 `;
 
 const Image = styled.img`
@@ -72,7 +79,10 @@ const ContactCard = styled.div`
   padding: ${({ theme }) => theme.space(7)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primarySoft};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.primary}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export function ProjectDetail({ project }: { project: Project }) {

@@ -16,14 +16,22 @@ function renderAt(path: string) {
 
 describe('project detail page', () => {
   it('embeds the demo and links to YouTube when the link yields an 11-character id', async () => {
-    const project = buildProject({ slug: 'voice', title: 'Voice banking', youtubeUrl: 'https://www.youtube.com/shorts/dQw4w9WgXcQ' });
+    const project = buildProject({
+      slug: 'voice',
+      title: 'Voice banking',
+      youtubeUrl: 'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+    });
     stubApi({ '/api/projects/slug/voice?language=en': { status: 200, body: project } });
     renderAt('/projects/voice');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Voice banking' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Watch Demo' })).toBeTruthy();
-    expect(screen.getByTitle('Voice banking: video demo').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0');
-    expect(screen.getByRole('link', { name: /Watch on YouTube/ }).getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(screen.getByTitle('Voice banking: video demo').getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0',
+    );
+    expect(screen.getByRole('link', { name: /Watch on YouTube/ }).getAttribute('href')).toBe(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
     for (const heading of ['Overview', 'Key Features', 'Competitive Advantages', 'Use Cases']) {
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     }
@@ -48,7 +56,12 @@ describe('project detail page', () => {
   });
 
   it('treats a draft as not found, even when a stored admin token brings it back', async () => {
-    stubApi({ '/api/projects/slug/draft?language=en': { status: 200, body: buildProject({ slug: 'draft', status: 'draft' }) } });
+    stubApi({
+      '/api/projects/slug/draft?language=en': {
+        status: 200,
+        body: buildProject({ slug: 'draft', status: 'draft' }),
+      },
+    });
     renderAt('/projects/draft');
     expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeTruthy();
   });

@@ -17,9 +17,15 @@ const Missing = styled.div`
   gap: ${({ theme }) => theme.space(6)};
   padding: ${({ theme }) => `${theme.space(20)} 0`};
   text-align: center;
-  > svg { color: ${({ theme }) => theme.colors.accentText}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
-  h1 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
+  > svg {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
   a {
     display: inline-flex;
     align-items: center;

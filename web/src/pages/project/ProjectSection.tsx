@@ -6,14 +6,18 @@ const Block = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
 `;
 
 const Items = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   list-style: none;
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
   li {
     display: flex;
     gap: ${({ theme }) => theme.space(3)};
@@ -22,7 +26,11 @@ const Items = styled.ul`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
   }
-  svg { flex: none; margin-top: 0.25em; color: ${({ theme }) => theme.colors.accentText}; }
+  svg {
+    flex: none;
+    margin-top: 0.25em;
+    color: ${({ theme }) => theme.colors.accentText};
+  }
 `;
 
 interface ProjectSectionProps {
@@ -42,7 +50,15 @@ export function ProjectSection({ id, title, children }: ProjectSectionProps) {
 }
 
 /** A list section (features, advantages, use cases); nothing when the list is empty. */
-export function ProjectList({ id, title, items }: { id: string; title: string; items: readonly string[] | undefined }) {
+export function ProjectList({
+  id,
+  title,
+  items,
+}: {
+  id: string;
+  title: string;
+  items: readonly string[] | undefined;
+}) {
   if (!items || items.length === 0) return null;
   return (
     <ProjectSection id={id} title={title}>

@@ -20,7 +20,11 @@ const Body = styled.div`
 export function ProjectsPage() {
   const { language, t } = useLanguage();
   const { projects, error } = useProjects(language);
-  useDocumentHead({ title: t('seo.projects.title'), description: t('seo.projects.description'), path: PATHS.projects });
+  useDocumentHead({
+    title: t('seo.projects.title'),
+    description: t('seo.projects.description'),
+    path: PATHS.projects,
+  });
 
   let body;
   if (projects === undefined && !error) {
@@ -35,7 +39,13 @@ export function ProjectsPage() {
       </ProjectGrid>
     );
   } else if (!projects || projects.length === 0) {
-    body = <EmptyState icon={<FolderOpen size={36} aria-hidden="true" />} title={t('projects.empty.title')} text={t('projects.empty.text')} />;
+    body = (
+      <EmptyState
+        icon={<FolderOpen size={36} aria-hidden="true" />}
+        title={t('projects.empty.title')}
+        text={t('projects.empty.text')}
+      />
+    );
   } else {
     body = (
       <ProjectGrid>

@@ -10,9 +10,15 @@ const Panel = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
   padding: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.media.tablet} { padding: ${({ theme }) => theme.space(8)}; }
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space(8)};
+  }
   border-radius: ${({ theme }) => theme.radii.xl};
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.dark}, ${({ theme }) => theme.colors.primary});
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.dark},
+    ${({ theme }) => theme.colors.primary}
+  );
   color: ${({ theme }) => theme.colors.onDark};
 `;
 
@@ -42,7 +48,9 @@ const Item = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     overflow-wrap: anywhere;
   }
-  a { color: ${({ theme }) => theme.colors.onDark}; }
+  a {
+    color: ${({ theme }) => theme.colors.onDark};
+  }
 `;
 
 const IconTile = styled.span`
@@ -64,17 +72,31 @@ export function ContactDetails({ contact }: { contact: ContactView }) {
       <Heading>{t('contact.details')}</Heading>
       <List>
         <Item>
-          <IconTile><Mail size={20} aria-hidden="true" /></IconTile>
+          <IconTile>
+            <Mail size={20} aria-hidden="true" />
+          </IconTile>
           <dt>{t('contact.email')}</dt>
-          <dd><a href={`mailto:${contact.email}`}><Ltr>{contact.email}</Ltr></a></dd>
+          <dd>
+            <a href={`mailto:${contact.email}`}>
+              <Ltr>{contact.email}</Ltr>
+            </a>
+          </dd>
         </Item>
         <Item>
-          <IconTile><Phone size={20} aria-hidden="true" /></IconTile>
+          <IconTile>
+            <Phone size={20} aria-hidden="true" />
+          </IconTile>
           <dt>{t('contact.phone')}</dt>
-          <dd><a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}><Ltr>{contact.phone}</Ltr></a></dd>
+          <dd>
+            <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>
+              <Ltr>{contact.phone}</Ltr>
+            </a>
+          </dd>
         </Item>
         <Item>
-          <IconTile><MapPin size={20} aria-hidden="true" /></IconTile>
+          <IconTile>
+            <MapPin size={20} aria-hidden="true" />
+          </IconTile>
           <dt>{t('contact.address')}</dt>
           <dd>{contact.address}</dd>
         </Item>

@@ -33,7 +33,7 @@ describe('ContactForm', () => {
     expect(screen.getByText('يجب أن تتكون الرسالة من 10 أحرف على الأقل')).toBeTruthy();
   });
 
-  it("labels the fields as the spec names them, company and phone optional", () => {
+  it('labels the fields as the spec names them, company and phone optional', () => {
     renderWithProviders(<ContactForm />);
     for (const label of ['Full Name', 'Email Address', /^Company/, /^Phone/, 'Message']) {
       expect(screen.getByLabelText(label)).toBeTruthy();
@@ -43,9 +43,10 @@ describe('ContactForm', () => {
   it("sends the message, shows 'Sending...', then the success toast and an empty form", async () => {
     let release: () => void = () => {};
     const fetchMock = stubApi({
-      '/api/contact': () => new Promise((resolve) => {
-        release = () => resolve({ status: 201, body: { submission: { id: 's1' } } });
-      }),
+      '/api/contact': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 201, body: { submission: { id: 's1' } } });
+        }),
     });
     renderWithProviders(<ContactForm />);
     fill('Full Name', 'Sara Haddad');
@@ -62,7 +63,11 @@ describe('ContactForm', () => {
     expect(screen.getByText("Thank you for contacting us. We'll get back to you soon.")).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe(''));
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
-    expect(body).toEqual({ name: 'Sara Haddad', email: 'sara@example.com', message: 'We would like a demo of Rawi.' });
+    expect(body).toEqual({
+      name: 'Sara Haddad',
+      email: 'sara@example.com',
+      message: 'We would like a demo of Rawi.',
+    });
   });
 
   it('shows the failure toast and keeps what was typed when sending fails', async () => {

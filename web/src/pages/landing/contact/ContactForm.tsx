@@ -14,7 +14,9 @@ const Card = styled(Form)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.media.tablet} { padding: ${({ theme }) => theme.space(8)}; }
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space(8)};
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.surface};
@@ -28,7 +30,9 @@ const Heading = styled.h3`
 const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const EMPTY: Required<ContactMessage> = { name: '', email: '', company: '', phone: '', message: '' };
@@ -53,7 +57,11 @@ export function ContactForm() {
       await sendContactMessage(values);
     } catch {
       // The reply's detail is not for visitors (spec section 8): they get the generic failure.
-      toast({ title: t('contact.failed.title'), description: t('contact.failed.text'), variant: 'destructive' });
+      toast({
+        title: t('contact.failed.title'),
+        description: t('contact.failed.text'),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: t('contact.sent.title'), description: t('contact.sent.text') });
@@ -75,8 +83,20 @@ export function ContactForm() {
             <TextField name="email" type="email" label={t('contact.form.email')} autoComplete="email" ltr />
           </Row>
           <Row>
-            <TextField name="company" label={t('contact.form.company')} optionalText={t('contact.form.optional')} autoComplete="organization" />
-            <TextField name="phone" type="tel" label={t('contact.form.phone')} optionalText={t('contact.form.optional')} autoComplete="tel" ltr />
+            <TextField
+              name="company"
+              label={t('contact.form.company')}
+              optionalText={t('contact.form.optional')}
+              autoComplete="organization"
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              label={t('contact.form.phone')}
+              optionalText={t('contact.form.optional')}
+              autoComplete="tel"
+              ltr
+            />
           </Row>
           <TextField name="message" label={t('contact.form.message')} multiline rows={5} />
           <Button type="submit" $size="lg" disabled={isSubmitting}>

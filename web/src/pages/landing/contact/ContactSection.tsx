@@ -11,7 +11,9 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
   align-items: start;
-  ${({ theme }) => theme.media.laptop} { grid-template-columns: 2fr 3fr; }
+  ${({ theme }) => theme.media.laptop} {
+    grid-template-columns: 2fr 3fr;
+  }
 `;
 
 export function ContactSection() {

@@ -14,7 +14,10 @@ function text(value: unknown): string | undefined {
 }
 
 /** The saved contact content where set, the default contact details where not (spec section 2). */
-export function contactView(data: ContactData | null | undefined, t: (key: TranslationKey) => string): ContactView {
+export function contactView(
+  data: ContactData | null | undefined,
+  t: (key: TranslationKey) => string,
+): ContactView {
   return {
     title: text(data?.title) ?? t('contact.title'),
     subtitle: text(data?.subtitle) ?? text(data?.description) ?? t('contact.subtitle'),

@@ -45,11 +45,21 @@ const Content = styled.div<{ $align: LogicalAlignment; $ready: boolean; $animate
     $ready &&
     $animate &&
     css`
-      & > * { animation: ${rise} 600ms ease-out both; }
-      & > *:nth-child(2) { animation-delay: 80ms; }
-      & > *:nth-child(3) { animation-delay: 160ms; }
-      & > *:nth-child(4) { animation-delay: 240ms; }
-      & > *:nth-child(5) { animation-delay: 320ms; }
+      & > * {
+        animation: ${rise} 600ms ease-out both;
+      }
+      & > *:nth-child(2) {
+        animation-delay: 80ms;
+      }
+      & > *:nth-child(3) {
+        animation-delay: 160ms;
+      }
+      & > *:nth-child(4) {
+        animation-delay: 240ms;
+      }
+      & > *:nth-child(5) {
+        animation-delay: 320ms;
+      }
     `}
 `;
 
@@ -72,7 +82,9 @@ const Subtitle = styled.p`
   max-width: 640px;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.onDarkMuted};
-  ${({ theme }) => theme.media.laptop} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  ${({ theme }) => theme.media.laptop} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const Actions = styled.div<{ $align: LogicalAlignment }>`
@@ -102,8 +114,15 @@ const Callout = styled.li`
   background: ${({ theme }) => theme.colors.scrim};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.onDarkMuted};
-  strong { display: block; color: ${({ theme }) => theme.colors.onDark}; font-size: ${({ theme }) => theme.fontSizes.base}; }
-  svg { flex: none; color: ${({ theme }) => theme.colors.accentOnDark}; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.onDark};
+    font-size: ${({ theme }) => theme.fontSizes.base};
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.accentOnDark};
+  }
 `;
 
 export function Hero() {
@@ -126,7 +145,12 @@ export function Hero() {
         parallax={hero.showParallax && !reducedMotion}
       />
       <Container>
-        <Content $align={align} $ready={ready} $animate={hero.showAnimations && !reducedMotion} aria-busy={!ready}>
+        <Content
+          $align={align}
+          $ready={ready}
+          $animate={hero.showAnimations && !reducedMotion}
+          aria-busy={!ready}
+        >
           <Badge>{hero.badge}</Badge>
           <Heading id="hero-heading">{hero.heading}</Heading>
           <Subtitle>{hero.subtitle}</Subtitle>

@@ -25,7 +25,12 @@ const ParallaxImage = styled.div`
 const Scrim = styled.div`
   position: absolute;
   inset: 0;
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.heroScrim} 0%, transparent 35%, ${({ theme }) => theme.colors.heroScrim} 100%);
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.heroScrim} 0%,
+    transparent 35%,
+    ${({ theme }) => theme.colors.heroScrim} 100%
+  );
 `;
 
 interface HeroBackdropProps {

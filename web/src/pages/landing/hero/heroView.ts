@@ -41,7 +41,8 @@ export function gradientColours(token: unknown, palette: Palette): { from: strin
     return from && to ? { from, to } : undefined;
   };
   const fallback = parse(HERO_DEFAULTS.gradientOverlay);
-  if (!fallback) throw new Error(`The theme palette lacks the default gradient ${HERO_DEFAULTS.gradientOverlay}`);
+  if (!fallback)
+    throw new Error(`The theme palette lacks the default gradient ${HERO_DEFAULTS.gradientOverlay}`);
   return parse(token) ?? fallback;
 }
 
@@ -67,7 +68,8 @@ export function heroView(
     backgroundImage: text(data?.backgroundImage) ?? DEFAULT_IMAGES.heroBackground,
     gradient: gradientColours(data?.gradientOverlay, palette),
     imageOpacity:
-      (typeof opacity === 'number' && opacity >= 0 && opacity <= 100 ? opacity : HERO_DEFAULTS.imageOpacity) / 100,
+      (typeof opacity === 'number' && opacity >= 0 && opacity <= 100 ? opacity : HERO_DEFAULTS.imageOpacity) /
+      100,
     alignment:
       alignment && HERO_ALIGNMENTS.includes(alignment) ? alignment : HERO_DEFAULTS.alignmentFor(language),
     showParallax: typeof data?.showParallax === 'boolean' ? data.showParallax : HERO_DEFAULTS.showParallax,

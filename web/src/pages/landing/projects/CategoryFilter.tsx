@@ -19,7 +19,9 @@ const Choice = styled.button<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.colors.onPrimary : theme.colors.text)};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 interface CategoryFilterProps {

@@ -4,7 +4,9 @@ import { buildProject } from '../../../test/factories';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { ProjectsSection } from './ProjectsSection';
 
-const banking = Array.from({ length: 7 }, (_, i) => buildProject({ title: `Bank ${i + 1}`, category: 'Banking' }));
+const banking = Array.from({ length: 7 }, (_, i) =>
+  buildProject({ title: `Bank ${i + 1}`, category: 'Banking' }),
+);
 const government = [buildProject({ title: 'Ministry', category: 'Government' })];
 
 describe('landing projects section', () => {
@@ -18,8 +20,12 @@ describe('landing projects section', () => {
 
     const filter = screen.getByRole('group', { name: 'Filter projects by category' });
     fireEvent.click(within(filter).getByRole('button', { name: 'Government' }));
-    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Ministry']);
-    expect(within(filter).getByRole('button', { name: 'Government' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent),
+    ).toEqual(['Ministry']);
+    expect(within(filter).getByRole('button', { name: 'Government' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
     fireEvent.click(within(filter).getByRole('button', { name: 'Banking' }));
     expect(screen.getAllByRole('article')).toHaveLength(6);
@@ -34,7 +40,9 @@ describe('landing projects section', () => {
   });
 
   it('asks for the projects of the current language', async () => {
-    const fetchMock = stubApi({ '/api/projects?language=ar': { status: 200, body: [buildProject({ language: 'ar', title: 'مشروع' })] } });
+    const fetchMock = stubApi({
+      '/api/projects?language=ar': { status: 200, body: [buildProject({ language: 'ar', title: 'مشروع' })] },
+    });
     renderWithProviders(<ProjectsSection />, { language: 'ar' });
     expect(await screen.findByText('مشروع')).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/projects?language=ar');

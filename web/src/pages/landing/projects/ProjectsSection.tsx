@@ -46,7 +46,13 @@ export function ProjectsSection() {
       </ProjectGrid>
     );
   } else if (!projects || projects.length === 0) {
-    body = <EmptyState icon={<FolderOpen size={36} aria-hidden="true" />} title={t('projects.empty.title')} text={t('projects.empty.text')} />;
+    body = (
+      <EmptyState
+        icon={<FolderOpen size={36} aria-hidden="true" />}
+        title={t('projects.empty.title')}
+        text={t('projects.empty.text')}
+      />
+    );
   } else {
     body = (
       <>
@@ -54,7 +60,11 @@ export function ProjectsSection() {
         <ProjectGrid>
           {grid.cards.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} maxFeatures={LANDING_CARD_FEATURES} maxUseCases={LANDING_CARD_USE_CASES} />
+              <ProjectCard
+                project={project}
+                maxFeatures={LANDING_CARD_FEATURES}
+                maxUseCases={LANDING_CARD_USE_CASES}
+              />
             </li>
           ))}
         </ProjectGrid>

@@ -14,7 +14,11 @@ describe('landing projects grid', () => {
   it('shows every category when none is selected and one category when selected', () => {
     const projects = [...many(2, 'Banking'), ...many(3, 'Government')];
     expect(inCategory(projects, null)).toHaveLength(5);
-    expect(inCategory(projects, 'Government').map((p) => p.category)).toEqual(['Government', 'Government', 'Government']);
+    expect(inCategory(projects, 'Government').map((p) => p.category)).toEqual([
+      'Government',
+      'Government',
+      'Government',
+    ]);
   });
 
   it('caps the cards at 6 for all categories', () => {

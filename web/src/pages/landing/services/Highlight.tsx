@@ -39,7 +39,10 @@ const Features = styled.ul`
     background: ${({ theme }) => theme.colors.surface};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
-  svg { flex: none; color: ${({ theme }) => theme.colors.accentText}; }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.accentText};
+  }
 `;
 
 /** The services highlight: why offline Arabic AI, in three features. */

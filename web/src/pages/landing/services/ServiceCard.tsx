@@ -13,7 +13,9 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow ${({ theme }) => theme.durations.base}, transform ${({ theme }) => theme.durations.base};
+  transition:
+    box-shadow ${({ theme }) => theme.durations.base},
+    transform ${({ theme }) => theme.durations.base};
   &:hover {
     box-shadow: ${({ theme }) => theme.shadows.lg};
     transform: translateY(-2px);

@@ -15,8 +15,12 @@ const Cards = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   list-style: none;
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.laptop} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.laptop} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const Loading = styled.p`
@@ -31,8 +35,12 @@ const Cta = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   text-align: center;
-  h3 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The service cards, or undefined while the services content is absent. */

@@ -12,10 +12,16 @@ const Band = styled.dl`
   margin: ${({ theme }) => `${theme.space(12)} 0`};
   padding: ${({ theme }) => `${theme.space(10)} ${theme.space(6)}`};
   border-radius: ${({ theme }) => theme.radii.xl};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.dark}, ${({ theme }) => theme.colors.primary});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.dark},
+    ${({ theme }) => theme.colors.primary}
+  );
   color: ${({ theme }) => theme.colors.onDark};
   text-align: center;
-  ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(4, 1fr); }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 const Stat = styled.div`

@@ -74,7 +74,9 @@ const LinkedIn = styled.a`
   margin-top: auto;
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.primary};
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 export function TeamCard({ member }: { member: TeamMember }) {
@@ -111,7 +113,12 @@ export function TeamCard({ member }: { member: TeamMember }) {
         </Tags>
       )}
       {linkedin && (
-        <LinkedIn href={linkedin} target="_blank" rel="noopener noreferrer" aria-label={t('team.linkedin', { name: member.name })}>
+        <LinkedIn
+          href={linkedin}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('team.linkedin', { name: member.name })}
+        >
           <LinkedInIcon />
         </LinkedIn>
       )}

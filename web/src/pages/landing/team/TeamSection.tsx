@@ -11,8 +11,12 @@ const Cards = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   list-style: none;
-  ${({ theme }) => theme.media.phone} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.laptop} { grid-template-columns: repeat(4, 1fr); }
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.laptop} {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 const Loading = styled.p`

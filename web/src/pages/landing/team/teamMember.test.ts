@@ -13,7 +13,11 @@ describe('team card', () => {
   });
 
   it('shows at most 3 expertise tags', () => {
-    expect(visibleExpertise({ expertise: ['NLP', 'Speech', 'Security', 'MLOps'] })).toEqual(['NLP', 'Speech', 'Security']);
+    expect(visibleExpertise({ expertise: ['NLP', 'Speech', 'Security', 'MLOps'] })).toEqual([
+      'NLP',
+      'Speech',
+      'Security',
+    ]);
     expect(visibleExpertise({ expertise: ['NLP'] })).toEqual(['NLP']);
   });
 
