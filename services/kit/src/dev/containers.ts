@@ -22,7 +22,10 @@ export async function startContainers(): Promise<Infra> {
   const minioUser = 'rawi-minio';
   const minioPassword = 'rawi-minio-secret';
   const [mongo, minio, nats] = await Promise.all([
-    new GenericContainer(IMAGES.mongo).withExposedPorts(27017).withWaitStrategy(Wait.forListeningPorts()).start(),
+    new GenericContainer(IMAGES.mongo)
+      .withExposedPorts(27017)
+      .withWaitStrategy(Wait.forListeningPorts())
+      .start(),
     new GenericContainer(IMAGES.minio)
       .withCommand(['server', '/data'])
       .withEnvironment({ MINIO_ROOT_USER: minioUser, MINIO_ROOT_PASSWORD: minioPassword })

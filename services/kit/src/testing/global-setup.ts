@@ -29,7 +29,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   } else {
     const started = Date.now();
     if (process.env.RAWI_TESTCONTAINERS === '1') {
-      if (!dockerAvailable()) throw new Error('RAWI_TESTCONTAINERS=1 needs a Docker engine, and none answers here');
+      if (!dockerAvailable())
+        throw new Error('RAWI_TESTCONTAINERS=1 needs a Docker engine, and none answers here');
       infra = await startContainers();
     } else {
       dataDir = mkdtempSync(join(tmpdir(), 'rawi-test-'));
