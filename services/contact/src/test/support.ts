@@ -1,13 +1,6 @@
 /** Starts the contact service's app on port 0 against the real FerretDB and NATS. */
-import { createTokenVerifier, outboxCollection, OutboxEvent, OutboxRelay, type Events } from '@rawi/kit';
-import {
-  bearer,
-  connectTestDependencies,
-  mintToken,
-  startTestServer,
-  testInfra,
-  testLogger,
-} from '@rawi/kit/testing';
+import { outboxCollection, OutboxEvent, type Events, type OutboxRelay } from '@rawi/kit';
+import { bearer, mintToken, startServiceTestServer, testLogger } from '@rawi/kit/testing';
 import type { ContactMessage } from '@rawi/proto';
 import { createApp } from '../app.ts';
 import { createdEvents } from '../events/created-events.ts';
@@ -28,27 +21,18 @@ export async function getTestServer(
   label = 'contact',
   { contactRateLimit = 1000 } = {},
 ): Promise<ContactTestServer> {
-  const deps = await connectTestDependencies(label);
-  await Promise.all([SubmissionModel.init(), SentNotificationModel.init()]);
-  const relay = new OutboxRelay({
-    events: deps.events,
-    sources: [createdEvents, outboxCollection],
-    logger: testLogger,
-    intervalMs: 200,
+  const server = await startServiceTestServer({
+    label,
+    outboxSources: [createdEvents, outboxCollection],
+    prepare: () => Promise.all([SubmissionModel.init(), SentNotificationModel.init()]),
+    createApp: ({ relay, verifyToken }) =>
+      createApp({ logger: testLogger, verifyToken, relay, contactRateLimit }),
   });
-  relay.start();
-  const app = createApp({
-    logger: testLogger,
-    verifyToken: createTokenVerifier(testInfra().jwt.publicKey),
-    relay,
-    contactRateLimit,
-  });
-  const server = await startTestServer(app);
   return {
     url: server.url,
-    events: deps.events,
-    relay,
-    mongoUrl: deps.mongoUrl,
+    events: server.events,
+    relay: server.relay,
+    mongoUrl: server.mongoUrl,
     async reset() {
       await Promise.all([
         SubmissionModel.deleteMany({}),
@@ -56,11 +40,7 @@ export async function getTestServer(
         SentNotificationModel.deleteMany({}),
       ]);
     },
-    async close() {
-      await server.close();
-      await relay.stop();
-      await deps.close();
-    },
+    close: server.close,
   };
 }
 

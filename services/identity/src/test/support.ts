@@ -3,10 +3,10 @@
  * global setup started, with a fresh database per test file and a running outbox relay.
  */
 import { randomInt } from 'node:crypto';
-import { loadConfig, OutboxRelay, outboxCollection, serviceConfigShape, type Events } from '@rawi/kit';
+import { loadConfig, outboxCollection, serviceConfigShape, type Events, type OutboxRelay } from '@rawi/kit';
 import {
   bearer,
-  connectTestDependencies,
+  startServiceTestServer,
   startTestServer,
   testInfra,
   testLogger,
@@ -82,22 +82,19 @@ export async function getTestServer(
   label: string,
   overrides: Record<string, string> = {},
 ): Promise<IdentityTestServer> {
-  const deps = await connectTestDependencies(`identity_${label}`);
-  await ensureIndexes();
   const config = testConfig(label, overrides);
-  const relay = new OutboxRelay({
-    events: deps.events,
-    sources: [outboxCollection, passwordResetOutbox],
-    logger: testLogger,
-    intervalMs: 200,
+  const server = await startServiceTestServer({
+    label: `identity_${label}`,
+    outboxSources: [outboxCollection, passwordResetOutbox],
+    prepare: ensureIndexes,
+    createApp: ({ events, relay }) => createApp({ config, logger: testLogger, events, relay }),
   });
-  relay.start();
-  const server = await startTestServer(createApp({ config, logger: testLogger, events: deps.events, relay }));
+  const { events, relay } = server;
   const others: Array<{ close(): Promise<void> }> = [];
   return {
     url: server.url,
     config,
-    events: deps.events,
+    events,
     relay,
     call: (method, path, options) => callService(server.url, method, path, options),
     async startAnother(more) {
@@ -105,7 +102,7 @@ export async function getTestServer(
         createApp({
           config: testConfig(label, { ...overrides, ...more }),
           logger: testLogger,
-          events: deps.events,
+          events,
           relay,
         }),
       );
@@ -115,8 +112,6 @@ export async function getTestServer(
     async close() {
       for (const other of others) await other.close();
       await server.close();
-      await relay.stop();
-      await deps.close();
     },
   };
 }

@@ -17,6 +17,12 @@ export { testInfra, type TestInfra } from './env.ts';
 export { startInfra, freePort, waitForPort, type Infra } from '../dev/infra.ts';
 export { generateJwtKeys } from '../dev/keys.ts';
 export { jsonClient, type Reply, type CallOptions } from './http.ts';
+export {
+  startServiceTestServer,
+  type ServiceAppContext,
+  type ServiceTestServer,
+  type ServiceTestServerOptions,
+} from './service-server.ts';
 
 export const testLogger: Logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
 

@@ -4,15 +4,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'minio';
-import { createTokenVerifier, outboxCollection, OutboxEvent, OutboxRelay } from '@rawi/kit';
-import {
-  bearer,
-  connectTestDependencies,
-  mintToken,
-  startTestServer,
-  testInfra,
-  testLogger,
-} from '@rawi/kit/testing';
+import { outboxCollection, OutboxEvent, type OutboxRelay } from '@rawi/kit';
+import { bearer, mintToken, startServiceTestServer, testInfra, testLogger } from '@rawi/kit/testing';
 import { createApp } from '../app.ts';
 import { uploadedEvents } from '../events/uploaded-events.ts';
 import { MediaFileModel } from '../models/media-file.ts';
@@ -47,25 +40,15 @@ export function testBucket(
 }
 
 export async function getTestServer(label = 'media'): Promise<MediaTestServer> {
-  const deps = await connectTestDependencies(label);
   const bucket = testBucket();
-  await bucket.ensure(testLogger, 3);
-  const relay = new OutboxRelay({
-    events: deps.events,
-    sources: [uploadedEvents, outboxCollection],
-    logger: testLogger,
-    intervalMs: 200,
-  });
-  relay.start();
   const uploadDir = await mkdtemp(join(tmpdir(), 'rawi-media-uploads-'));
-  const app = createApp({
-    logger: testLogger,
-    verifyToken: createTokenVerifier(testInfra().jwt.publicKey),
-    bucket,
-    relay,
-    uploadDir,
+  const server = await startServiceTestServer({
+    label,
+    outboxSources: [uploadedEvents, outboxCollection],
+    prepare: () => bucket.ensure(testLogger, 3),
+    createApp: ({ relay, verifyToken }) =>
+      createApp({ logger: testLogger, verifyToken, bucket, relay, uploadDir }),
   });
-  const server = await startTestServer(app);
   const { s3 } = testInfra();
   const endpoint = new URL(s3.endpoint);
   const client = new Client({
@@ -79,7 +62,7 @@ export async function getTestServer(label = 'media'): Promise<MediaTestServer> {
   return {
     url: server.url,
     bucket,
-    relay,
+    relay: server.relay,
     uploadDir,
     async objects() {
       const keys: string[] = [];
@@ -98,8 +81,6 @@ export async function getTestServer(label = 'media'): Promise<MediaTestServer> {
     },
     async close() {
       await server.close();
-      await relay.stop();
-      await deps.close();
       await rm(uploadDir, { recursive: true, force: true });
     },
   };

@@ -1,42 +1,17 @@
 /** Starts the projects service on port 0 against the test FerretDB and NATS, and builds projects. */
-import { createTokenVerifier, outboxCollection, OutboxRelay } from '@rawi/kit';
-import {
-  connectTestDependencies,
-  jsonClient,
-  startTestServer,
-  testInfra,
-  testLogger,
-} from '@rawi/kit/testing';
+import { jsonClient, startServiceTestServer, testLogger } from '@rawi/kit/testing';
 import type { ProjectInput } from '@rawi/proto';
 import { createApp } from '../app.ts';
 import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 
 export async function getTestServer(label: string) {
-  const deps = await connectTestDependencies(`projects_${label}`);
-  await ProjectModel.init();
-  const relay = new OutboxRelay({
-    events: deps.events,
-    sources: [outboxCollection],
-    logger: testLogger,
-    intervalMs: 200,
+  const server = await startServiceTestServer({
+    label: `projects_${label}`,
+    prepare: () => ProjectModel.init(),
+    createApp: ({ relay, verifyToken }) => createApp({ logger: testLogger, verifyToken, relay }),
   });
-  relay.start();
-  const app = createApp({
-    logger: testLogger,
-    verifyToken: createTokenVerifier(testInfra().jwt.publicKey),
-    relay,
-  });
-  const server = await startTestServer(app);
-  return {
-    url: server.url,
-    call: jsonClient(server.url),
-    async close() {
-      await server.close();
-      await relay.stop();
-      await deps.close();
-    },
-  };
+  return { url: server.url, call: jsonClient(server.url), close: server.close };
 }
 
 let sequence = 0;

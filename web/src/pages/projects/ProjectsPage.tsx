@@ -1,15 +1,11 @@
 import { LOADING_SKELETONS, PUBLIC_LIST_CARD_FEATURES } from '@rawi/proto';
-import { FolderOpen } from 'lucide-react';
 import styled from 'styled-components';
 import { useProjects } from '../../api/projects';
 import { useLanguage } from '../../app/language/LanguageContext';
 import { PATHS } from '../../app/paths';
-import { EmptyState } from '../../components/EmptyState';
-import { Container, VisuallyHidden } from '../../components/layout';
+import { Container } from '../../components/layout';
 import { PageHeader } from '../../components/PageHeader';
-import { ProjectCard } from '../../components/project/ProjectCard';
-import { ProjectCardSkeleton } from '../../components/project/ProjectCardSkeleton';
-import { ProjectGrid } from '../../components/project/ProjectGrid';
+import { ProjectCards, ProjectList } from '../../components/project/ProjectList';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
 
 const Body = styled.div`
@@ -26,43 +22,15 @@ export function ProjectsPage() {
     path: PATHS.projects,
   });
 
-  let body;
-  if (projects === undefined && !error) {
-    body = (
-      <ProjectGrid aria-busy="true">
-        <VisuallyHidden as="li">{t('projects.loading')}</VisuallyHidden>
-        {Array.from({ length: LOADING_SKELETONS }, (_, index) => (
-          <li key={index}>
-            <ProjectCardSkeleton />
-          </li>
-        ))}
-      </ProjectGrid>
-    );
-  } else if (!projects || projects.length === 0) {
-    body = (
-      <EmptyState
-        icon={<FolderOpen size={36} aria-hidden="true" />}
-        title={t('projects.empty.title')}
-        text={t('projects.empty.text')}
-      />
-    );
-  } else {
-    body = (
-      <ProjectGrid>
-        {projects.map((project) => (
-          <li key={project.id}>
-            <ProjectCard project={project} maxFeatures={PUBLIC_LIST_CARD_FEATURES} />
-          </li>
-        ))}
-      </ProjectGrid>
-    );
-  }
-
   return (
     <>
       <PageHeader title={t('projectsPage.heading')} intro={t('projectsPage.intro')} />
       <Body>
-        <Container>{body}</Container>
+        <Container>
+          <ProjectList projects={projects} error={error} skeletons={LOADING_SKELETONS}>
+            {(loaded) => <ProjectCards projects={loaded} maxFeatures={PUBLIC_LIST_CARD_FEATURES} />}
+          </ProjectList>
+        </Container>
       </Body>
     </>
   );

@@ -1,9 +1,10 @@
 import { ADMIN_PROJECT_CARD_FEATURES, type Project, type ProjectStatus } from '@rawi/proto';
-import { CirclePlay, ImageOff, Pencil, Trash } from 'lucide-react';
+import { CirclePlay, ImageOff } from 'lucide-react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge, type BadgeTone } from '../../../components/Badge';
-import { IconButton } from '../../../components/admin/buttons';
+import { EditDeleteButtons } from '../../../components/admin/EditDeleteButtons';
+import { TagList } from '../../../components/admin/TagList';
 import { WrapBadge } from '../../../components/admin/WrapBadge';
 
 const Card = styled.article`
@@ -57,13 +58,6 @@ const Body = styled.div`
   }
 `;
 
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
-  list-style: none;
-`;
-
 const Foot = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -112,7 +106,7 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
           <p>{project.briefDescription}</p>
         </div>
         {shown.length > 0 && (
-          <Tags dir={dir}>
+          <TagList dir={dir}>
             {shown.map((feature) => (
               <li key={feature}>
                 <WrapBadge $tone="primary">{feature}</WrapBadge>
@@ -123,9 +117,9 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
                 <Badge>{`+${more}`}</Badge>
               </li>
             )}
-          </Tags>
+          </TagList>
         )}
-        <Tags>
+        <TagList>
           <li>
             <Badge $tone="accent">{project.category}</Badge>
           </li>
@@ -134,7 +128,7 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
               {t('admin.projects.sortOrderBadge', { order: project.sortOrder })}
             </Badge>
           </li>
-        </Tags>
+        </TagList>
         <Foot>
           <span>
             {project.youtubeUrl && (
@@ -145,21 +139,12 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
             )}
           </span>
           <span>
-            <IconButton
-              type="button"
-              aria-label={t('admin.projects.edit', { title: project.title })}
-              onClick={onEdit}
-            >
-              <Pencil size={16} aria-hidden="true" />
-            </IconButton>
-            <IconButton
-              type="button"
-              $tone="danger"
-              aria-label={t('admin.projects.delete', { title: project.title })}
-              onClick={onDelete}
-            >
-              <Trash size={16} aria-hidden="true" />
-            </IconButton>
+            <EditDeleteButtons
+              editLabel={t('admin.projects.edit', { title: project.title })}
+              deleteLabel={t('admin.projects.delete', { title: project.title })}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           </span>
         </Foot>
       </Body>

@@ -1,8 +1,8 @@
 import type { Service } from '@rawi/proto';
-import { Pencil, Trash } from 'lucide-react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { IconButton } from '../../../components/admin/buttons';
+import { EditDeleteButtons } from '../../../components/admin/EditDeleteButtons';
+import { TagList } from '../../../components/admin/TagList';
 import { WrapBadge } from '../../../components/admin/WrapBadge';
 import { ServiceIcon } from '../../landing/services/ServiceIcon';
 
@@ -48,12 +48,8 @@ const Body = styled.div`
   }
 `;
 
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
+const Tags = styled(TagList)`
   margin-top: ${({ theme }) => theme.space(2)};
-  list-style: none;
 `;
 
 /** Beside the text on wide screens, under it on phones. */
@@ -100,21 +96,12 @@ export function ServiceList({ services, onEdit, onDelete }: ServiceListProps) {
             )}
           </Body>
           <Actions>
-            <IconButton
-              type="button"
-              aria-label={t('admin.services.edit', { title: service.title })}
-              onClick={() => onEdit(service)}
-            >
-              <Pencil size={16} aria-hidden="true" />
-            </IconButton>
-            <IconButton
-              type="button"
-              $tone="danger"
-              aria-label={t('admin.services.delete', { title: service.title })}
-              onClick={() => onDelete(service)}
-            >
-              <Trash size={16} aria-hidden="true" />
-            </IconButton>
+            <EditDeleteButtons
+              editLabel={t('admin.services.edit', { title: service.title })}
+              deleteLabel={t('admin.services.delete', { title: service.title })}
+              onEdit={() => onEdit(service)}
+              onDelete={() => onDelete(service)}
+            />
           </Actions>
         </Item>
       ))}

@@ -1,9 +1,9 @@
 import type { TeamMember } from '@rawi/proto';
-import { Pencil, Trash } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { IconButton } from '../../../components/admin/buttons';
+import { EditDeleteButtons } from '../../../components/admin/EditDeleteButtons';
+import { TagList } from '../../../components/admin/TagList';
 import { WrapBadge } from '../../../components/admin/WrapBadge';
 import { LinkedInIcon } from '../../landing/team/LinkedInIcon';
 import { initialsOf, linkedinHref, memberImage } from '../../landing/team/teamMember';
@@ -66,13 +66,6 @@ const Bio = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
-  list-style: none;
-`;
-
 const Foot = styled.div`
   display: flex;
   align-items: center;
@@ -111,13 +104,13 @@ export function TeamMemberCard({ member, onEdit, onDelete }: TeamMemberCardProps
       </Head>
       <Bio>{member.bio}</Bio>
       {member.expertise.length > 0 && (
-        <Tags>
+        <TagList>
           {member.expertise.map((tag) => (
             <li key={tag}>
               <WrapBadge>{tag}</WrapBadge>
             </li>
           ))}
-        </Tags>
+        </TagList>
       )}
       <Foot>
         <span>
@@ -133,17 +126,12 @@ export function TeamMemberCard({ member, onEdit, onDelete }: TeamMemberCardProps
           )}
         </span>
         <span>
-          <IconButton type="button" aria-label={t('admin.team.edit', { name: member.name })} onClick={onEdit}>
-            <Pencil size={16} aria-hidden="true" />
-          </IconButton>
-          <IconButton
-            type="button"
-            $tone="danger"
-            aria-label={t('admin.team.delete', { name: member.name })}
-            onClick={onDelete}
-          >
-            <Trash size={16} aria-hidden="true" />
-          </IconButton>
+          <EditDeleteButtons
+            editLabel={t('admin.team.edit', { name: member.name })}
+            deleteLabel={t('admin.team.delete', { name: member.name })}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </span>
       </Foot>
     </Card>
