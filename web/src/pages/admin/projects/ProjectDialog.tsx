@@ -3,7 +3,8 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Button } from '../../../components/Button';
 import { Stack } from '../../../components/admin/Card';
-import { Dialog, DialogFooter } from '../../../components/admin/Dialog';
+import { Dialog } from '../../../components/admin/Dialog';
+import { DialogActions } from '../../../components/admin/DialogActions';
 import { FormGrid, Wide } from '../../../components/admin/form/controls';
 import { FormikInput, FormikSelect, FormikTextArea } from '../../../components/admin/form/FormikFields';
 import { directionOfContent } from '../../../components/admin/LanguageTabs';
@@ -90,27 +91,16 @@ function ProjectFields() {
           required
         />
       </Wide>
-      <FormikTextArea
-        name="features"
-        label={t('admin.projects.field.features')}
-        hint={t('admin.common.onePerLine')}
-        rows={4}
-        dir={dir}
-      />
-      <FormikTextArea
-        name="advantages"
-        label={t('admin.projects.field.advantages')}
-        hint={t('admin.common.onePerLine')}
-        rows={4}
-        dir={dir}
-      />
-      <FormikTextArea
-        name="useCases"
-        label={t('admin.projects.field.useCases')}
-        hint={t('admin.common.onePerLine')}
-        rows={4}
-        dir={dir}
-      />
+      {LIST_FIELDS.map((name) => (
+        <FormikTextArea
+          key={name}
+          name={name}
+          label={t(`admin.projects.field.${name}`)}
+          hint={t('admin.common.onePerLine')}
+          rows={4}
+          dir={dir}
+        />
+      ))}
       <Stack>
         <FormikInput
           name="youtubeUrl"
@@ -129,6 +119,9 @@ function ProjectFields() {
     </FormGrid>
   );
 }
+
+/** The list fields, edited one item per line. */
+const LIST_FIELDS = ['features', 'advantages', 'useCases'] as const;
 
 /** 'Create New Project' / 'Edit Project' with every field and the shared validation messages. */
 export function ProjectDialog({ open, editing, initial, onCancel, onSave }: ProjectDialogProps) {
@@ -150,16 +143,11 @@ export function ProjectDialog({ open, editing, initial, onCancel, onSave }: Proj
         {({ isSubmitting }) => (
           <Form noValidate>
             <ProjectFields />
-            <DialogFooter>
-              <Button type="button" $variant="outline" onClick={onCancel}>
-                {t('admin.common.cancel')}
-              </Button>
-              <Button type="submit" $variant="primary" disabled={isSubmitting}>
-                {isSubmitting
-                  ? t('admin.common.saving')
-                  : t(editing ? 'admin.projects.dialog.update' : 'admin.projects.dialog.createButton')}
-              </Button>
-            </DialogFooter>
+            <DialogActions
+              onCancel={onCancel}
+              submitLabel={t(editing ? 'admin.projects.dialog.update' : 'admin.projects.dialog.createButton')}
+              submitting={isSubmitting}
+            />
           </Form>
         )}
       </Formik>

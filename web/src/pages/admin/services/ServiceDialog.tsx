@@ -1,9 +1,9 @@
 import { validationMessages } from '@rawi/proto';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Button } from '../../../components/Button';
 import { Stack } from '../../../components/admin/Card';
-import { Dialog, DialogFooter } from '../../../components/admin/Dialog';
+import { Dialog } from '../../../components/admin/Dialog';
+import { DialogActions } from '../../../components/admin/DialogActions';
 import { PlainTextField } from '../../../components/admin/form/PlainFields';
 import { EMPTY_SERVICE_DRAFT, type ServiceDraft } from './servicesForm';
 
@@ -79,14 +79,7 @@ export function ServiceDialog({ open, initial, onCancel, onSave }: ServiceDialog
             dir="ltr"
           />
         </Stack>
-        <DialogFooter>
-          <Button type="button" $variant="outline" onClick={onCancel}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" $variant="primary">
-            {t('admin.services.dialog.save')}
-          </Button>
-        </DialogFooter>
+        <DialogActions onCancel={onCancel} submitLabel={t('admin.services.dialog.save')} />
       </form>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 import { DEFAULT_IMAGES, type Language } from '@rawi/proto';
 import { Form, Formik } from 'formik';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Button } from '../../../components/Button';
-import { Dialog, DialogFooter } from '../../../components/admin/Dialog';
+import { Dialog } from '../../../components/admin/Dialog';
+import { DialogActions } from '../../../components/admin/DialogActions';
 import { FormGrid, Wide } from '../../../components/admin/form/controls';
 import { FormikInput, FormikTextArea } from '../../../components/admin/form/FormikFields';
 import { directionOfContent } from '../../../components/admin/LanguageTabs';
@@ -69,14 +69,11 @@ export function TeamMemberDialog({
                 dir={dir}
               />
             </FormGrid>
-            <DialogFooter>
-              <Button type="button" $variant="outline" onClick={onCancel}>
-                {t('admin.common.cancel')}
-              </Button>
-              <Button type="submit" $variant="primary" disabled={isSubmitting}>
-                {isSubmitting ? t('admin.common.saving') : t('admin.team.dialog.save')}
-              </Button>
-            </DialogFooter>
+            <DialogActions
+              onCancel={onCancel}
+              submitLabel={t('admin.team.dialog.save')}
+              submitting={isSubmitting}
+            />
           </Form>
         )}
       </Formik>

@@ -1,9 +1,9 @@
 import { schemasFor, type User } from '@rawi/proto';
 import { Form, Formik } from 'formik';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Button } from '../../../components/Button';
 import { Stack } from '../../../components/admin/Card';
-import { Dialog, DialogFooter } from '../../../components/admin/Dialog';
+import { Dialog } from '../../../components/admin/Dialog';
+import { DialogActions } from '../../../components/admin/DialogActions';
 import { FormikInput } from '../../../components/admin/form/FormikFields';
 
 interface ResetPasswordDialogProps {
@@ -52,14 +52,11 @@ export function ResetPasswordDialog({ user, onCancel, onReset }: ResetPasswordDi
                 required
               />
             </Stack>
-            <DialogFooter>
-              <Button type="button" $variant="outline" onClick={onCancel}>
-                {t('admin.common.cancel')}
-              </Button>
-              <Button type="submit" $variant="primary" disabled={isSubmitting}>
-                {isSubmitting ? t('admin.common.saving') : t('admin.users.reset.submit')}
-              </Button>
-            </DialogFooter>
+            <DialogActions
+              onCancel={onCancel}
+              submitLabel={t('admin.users.reset.submit')}
+              submitting={isSubmitting}
+            />
           </Form>
         )}
       </Formik>

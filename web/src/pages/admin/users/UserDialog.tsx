@@ -1,9 +1,9 @@
 import { ROLES } from '@rawi/proto';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Button } from '../../../components/Button';
 import { Stack } from '../../../components/admin/Card';
-import { Dialog, DialogFooter } from '../../../components/admin/Dialog';
+import { Dialog } from '../../../components/admin/Dialog';
+import { DialogActions } from '../../../components/admin/DialogActions';
 import { FormGrid } from '../../../components/admin/form/controls';
 import { FormikCheckbox, FormikInput, FormikSelect } from '../../../components/admin/form/FormikFields';
 import { roleLabelKey } from '../../../components/admin/roleLabel';
@@ -75,16 +75,11 @@ export function UserDialog({ open, editing, initial, onCancel, onSave }: UserDia
                 hint={t('admin.users.field.isActive.hint')}
               />
             </Stack>
-            <DialogFooter>
-              <Button type="button" $variant="outline" onClick={onCancel}>
-                {t('admin.common.cancel')}
-              </Button>
-              <Button type="submit" $variant="primary" disabled={isSubmitting}>
-                {isSubmitting
-                  ? t('admin.common.saving')
-                  : t(editing ? 'admin.users.dialog.update' : 'admin.users.dialog.create')}
-              </Button>
-            </DialogFooter>
+            <DialogActions
+              onCancel={onCancel}
+              submitLabel={t(editing ? 'admin.users.dialog.update' : 'admin.users.dialog.create')}
+              submitting={isSubmitting}
+            />
           </Form>
         )}
       </Formik>
