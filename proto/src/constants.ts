@@ -77,3 +77,8 @@ export const DEFAULT_IMAGES = {
   bot: '/images/default-ai-bot.svg',
   heroBackground: '/images/default-hero-background.svg',
 } as const;
+
+/** Versions kept per content section+language and per project (HISTORY_VERSIONS). */
+export const HISTORY_VERSIONS = 50;
+/** Days a deleted project stays restorable (DELETED_RETENTION_DAYS). */
+export const DELETED_RETENTION_DAYS = 30;

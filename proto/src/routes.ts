@@ -45,6 +45,9 @@ export const API = {
   content: (section: string, language: string) => `/api/content/${section}/${language}`,
   contentAll: (language: string) => `/api/content/all/${language}`,
   contentSave: '/api/content',
+  contentHistory: (section: string, language: string) => `/api/content/${section}/${language}/history`,
+  contentRestore: (section: string, language: string, versionId: string) =>
+    `/api/content/${section}/${language}/history/${versionId}/restore`,
   contact: '/api/contact',
   submissions: '/api/contact-submissions',
   submission: (id: string) => `/api/contact-submissions/${id}`,
@@ -57,6 +60,10 @@ export const API = {
   projectBySlug: (slug: string, language: string) =>
     `/api/projects/slug/${encodeURIComponent(slug)}?language=${language}`,
   project: (id: string) => `/api/projects/${id}`,
+  projectHistory: (id: string) => `/api/projects/${id}/history`,
+  projectRestore: (id: string, versionId: string) => `/api/projects/${id}/history/${versionId}/restore`,
+  projectsDeleted: '/api/projects/deleted',
+  projectUndelete: (id: string) => `/api/projects/deleted/${id}/restore`,
   users: '/api/users',
   user: (id: string) => `/api/users/${id}`,
   userResetPassword: (id: string) => `/api/users/${id}/reset-password`,

@@ -136,3 +136,30 @@ export interface Project {
   createdAt: string;
   updatedAt: string;
 }
+
+/** Who made a change, as the history and activity records name them. */
+export interface Actor {
+  id: string;
+  username: string;
+}
+
+/** One saved state of a content section or a project (newest first in lists). */
+export interface Version<D = Record<string, unknown>> {
+  id: string;
+  /** Absent for the state that existed before history was kept (the seeded demo). */
+  author: Actor | null;
+  savedAt: string;
+  data: D;
+  /** Why this version exists: a save, a restore of an older version, or a deletion. */
+  reason: 'save' | 'restore' | 'delete';
+}
+
+/** A deleted project that can still be restored, with when and by whom it was deleted. */
+export interface DeletedProject {
+  id: string;
+  title: string;
+  slug: string;
+  language: Language;
+  deletedAt: string;
+  deletedBy: Actor | null;
+}

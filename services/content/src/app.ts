@@ -1,5 +1,13 @@
 import type Koa from 'koa';
-import { createServiceApp, mountRouter, type Logger, type OutboxRelay, type TokenVerifier } from '@rawi/kit';
+import {
+  createServiceApp,
+  History,
+  mountRouter,
+  type Logger,
+  type OutboxRelay,
+  type TokenVerifier,
+} from '@rawi/kit';
+import { HISTORY_VERSIONS } from '@rawi/proto';
 import { contentRoutes } from './routes/content/content.ts';
 
 export interface ContentAppDeps {
@@ -8,10 +16,18 @@ export interface ContentAppDeps {
   /** Relays recorded events to NATS; absent where nothing should publish (benchmarks). */
   relay?: OutboxRelay;
   checks?: Record<string, () => boolean | Promise<boolean>>;
+  /** Versions kept per section and language (HISTORY_VERSIONS). */
+  historyVersions?: number;
 }
 
-export function createApp({ logger, verifyToken, relay, checks = {} }: ContentAppDeps): Koa {
+export function createApp({
+  logger,
+  verifyToken,
+  relay,
+  checks = {},
+  historyVersions = HISTORY_VERSIONS,
+}: ContentAppDeps): Koa {
   const app = createServiceApp({ logger, checks });
-  mountRouter(app, contentRoutes({ verifyToken, relay }));
+  mountRouter(app, contentRoutes({ verifyToken, relay, history: new History({ keep: historyVersions }) }));
   return app;
 }

@@ -17,6 +17,7 @@ await runService({
       verifyToken: createTokenVerifier(config.JWT_PUBLIC_KEY),
       relay,
       checks: dependencyChecks(events),
+      historyVersions: config.HISTORY_VERSIONS,
     });
     return { app, cleanups: [() => relay.stop()] };
   },

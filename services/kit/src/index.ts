@@ -8,6 +8,7 @@ export * from './auth.ts';
 export * from './database.ts';
 export * from './events.ts';
 export * from './outbox.ts';
+export * from './history.ts';
 export * from './app.ts';
 export * from './server.ts';
 export * from './service.ts';

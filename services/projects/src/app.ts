@@ -1,5 +1,13 @@
 import type Koa from 'koa';
-import { createServiceApp, mountRouter, type Logger, type OutboxRelay, type TokenVerifier } from '@rawi/kit';
+import {
+  createServiceApp,
+  History,
+  mountRouter,
+  type Logger,
+  type OutboxRelay,
+  type TokenVerifier,
+} from '@rawi/kit';
+import { DELETED_RETENTION_DAYS, HISTORY_VERSIONS } from '@rawi/proto';
 import { ProjectCatalogue } from './queries/catalogue-cache.ts';
 import { projectRoutes } from './routes/projects/projects.ts';
 
@@ -9,10 +17,32 @@ export interface ProjectsAppDeps {
   /** Relays recorded events to NATS; absent where nothing should publish (the benchmark). */
   relay?: OutboxRelay;
   checks?: Record<string, () => boolean | Promise<boolean>>;
+  /** Versions kept per project (HISTORY_VERSIONS). */
+  historyVersions?: number;
+  /** Days a deleted project stays restorable (DELETED_RETENTION_DAYS). */
+  deletedRetentionDays?: number;
 }
 
-export function createApp({ logger, verifyToken, relay, checks = {} }: ProjectsAppDeps): Koa {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createApp({
+  logger,
+  verifyToken,
+  relay,
+  checks = {},
+  historyVersions = HISTORY_VERSIONS,
+  deletedRetentionDays = DELETED_RETENTION_DAYS,
+}: ProjectsAppDeps): Koa {
   const app = createServiceApp({ logger, checks });
-  mountRouter(app, projectRoutes({ verifyToken, relay, catalogue: new ProjectCatalogue() }));
+  mountRouter(
+    app,
+    projectRoutes({
+      verifyToken,
+      relay,
+      catalogue: new ProjectCatalogue(),
+      history: new History({ keep: historyVersions }),
+      deletedRetentionMs: deletedRetentionDays * DAY_MS,
+    }),
+  );
   return app;
 }

@@ -17,6 +17,8 @@ await runService({
       verifyToken: createTokenVerifier(config.JWT_PUBLIC_KEY),
       relay,
       checks: dependencyChecks(events),
+      historyVersions: config.HISTORY_VERSIONS,
+      deletedRetentionDays: config.DELETED_RETENTION_DAYS,
     });
     return { app, cleanups: [() => relay.stop()] };
   },

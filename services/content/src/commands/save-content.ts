@@ -1,5 +1,11 @@
-import { SUBJECTS, type ContentItem, type ContentSection, type Language } from '@rawi/proto';
-import { isDuplicateKeyError, recordEvent, type OutboxRelay } from '@rawi/kit';
+import { SUBJECTS, type Actor, type ContentItem, type ContentSection, type Language } from '@rawi/proto';
+import {
+  isDuplicateKeyError,
+  recordEvent,
+  type History,
+  type OutboxRelay,
+  type VersionReason,
+} from '@rawi/kit';
 import { ContentItemModel } from '../models/content-item.ts';
 import { presentContentItem } from '../presenters/content-item.ts';
 
@@ -8,6 +14,15 @@ export interface SaveContentInput {
   language: Language;
   data: Record<string, unknown>;
 }
+
+export interface SaveContentDeps {
+  relay: OutboxRelay | undefined;
+  history: History;
+}
+
+/** The history key of one section in one language. */
+export const contentItemKey = (section: ContentSection, language: Language) =>
+  `content:${section}:${language}`;
 
 async function upsert({ section, language, data }: SaveContentInput) {
   return ContentItemModel.findOneAndUpdate(
@@ -18,13 +33,19 @@ async function upsert({ section, language, data }: SaveContentInput) {
 }
 
 /**
- * Replaces one section+language whole (the admin sends the full section) and records
+ * Replaces one section+language whole (the admin sends the full section), keeps the saved
+ * state in its history (the state before the first recorded save too) and records
  * content.updated in the outbox, which the relay publishes with its id as Nats-Msg-Id.
  */
 export async function saveContent(
   input: SaveContentInput,
-  relay: OutboxRelay | undefined,
+  author: Actor | null,
+  { relay, history }: SaveContentDeps,
+  reason: VersionReason = 'save',
 ): Promise<ContentItem> {
+  const key = contentItemKey(input.section, input.language);
+  const before = await ContentItemModel.findOne({ section: input.section, language: input.language }).lean();
+  await history.keepBaseline(key, before?.data as object | undefined, before?.updatedAt);
   let saved;
   try {
     saved = await upsert(input);
@@ -35,6 +56,7 @@ export async function saveContent(
   }
   if (!saved) throw new Error('content upsert returned no document');
   const item = presentContentItem(saved);
+  await history.record(key, item.data, author, reason, saved.updatedAt);
   await recordEvent(relay, SUBJECTS.contentUpdated, {
     section: item.section,
     language: item.language,

@@ -1,18 +1,27 @@
-import { SUBJECTS, type Language } from '@rawi/proto';
-import { recordEvent, type OutboxRelay } from '@rawi/kit';
+import { SUBJECTS, type Actor, type Language } from '@rawi/proto';
+import { recordEvent, type History, type OutboxRelay } from '@rawi/kit';
 import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
+import { presentProject } from '../presenters/project.ts';
 import { parseProjectId, projectNotFound } from './project-id.ts';
+import { projectKey } from './project-history.ts';
 
-/** Removes a project and records project.deleted {id, slug, language}. */
+/**
+ * Removes a project, keeps its last state as a 'delete' version (so it can be restored from
+ * 'Recently deleted') and records project.deleted {id, slug, language}.
+ */
 export async function deleteProject(
   rawId: string | undefined,
-  relay: OutboxRelay | undefined,
+  author: Actor | null,
+  { relay, history }: { relay: OutboxRelay | undefined; history: History },
 ): Promise<void> {
   const id = parseProjectId(rawId);
   const deleted = await ProjectModel.findByIdAndDelete(id).lean();
   if (!deleted) throw projectNotFound();
   await bumpCatalogueVersion();
+  const project = presentProject(deleted);
+  await history.keepBaseline(projectKey(id), project, deleted.updatedAt);
+  await history.record(projectKey(id), project, author, 'delete');
   await recordEvent(relay, SUBJECTS.projectDeleted, {
     id,
     slug: deleted.slug,

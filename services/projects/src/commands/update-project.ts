@@ -1,23 +1,29 @@
-import { SUBJECTS, type Project, type ProjectInput } from '@rawi/proto';
-import { recordEvent, type OutboxRelay } from '@rawi/kit';
+import { SUBJECTS, type Actor, type Project, type ProjectInput } from '@rawi/proto';
+import { recordEvent, type History, type OutboxRelay, type VersionReason } from '@rawi/kit';
 import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
 import { parseProjectId, projectNotFound } from './project-id.ts';
 import { assertSlugFree, withSlugConflict } from './slug-conflict.ts';
+import { projectKey } from './project-history.ts';
 
 /**
  * Full replacement with the create schema: every field takes the new value, and an optional
- * link left out is removed (createdAt stays).
+ * link left out is removed (createdAt stays). The saved state becomes the newest version
+ * (the state before the first recorded save is kept too).
  */
 export async function updateProject(
   rawId: string | undefined,
   input: ProjectInput,
-  relay: OutboxRelay | undefined,
+  author: Actor | null,
+  { relay, history }: { relay: OutboxRelay | undefined; history: History },
+  reason: VersionReason = 'save',
 ): Promise<Project> {
   const id = parseProjectId(rawId);
   const { youtubeUrl, imageUrl, ...fields } = input;
-  if (!(await ProjectModel.exists({ _id: id }))) throw projectNotFound();
+  const before = await ProjectModel.findById(id).lean();
+  if (!before) throw projectNotFound();
+  await history.keepBaseline(projectKey(id), presentProject(before), before.updatedAt);
   await assertSlugFree(fields.language, fields.slug, id);
   const links = { youtubeUrl, imageUrl };
   const set = Object.fromEntries(Object.entries(links).filter(([, v]) => v !== undefined));
@@ -36,6 +42,7 @@ export async function updateProject(
   if (!saved) throw projectNotFound();
   await bumpCatalogueVersion();
   const project = presentProject(saved);
+  await history.record(projectKey(id), project, author, reason, saved.updatedAt);
   await recordEvent(relay, SUBJECTS.projectUpdated, { project });
   return project;
 }

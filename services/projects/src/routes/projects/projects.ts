@@ -1,7 +1,9 @@
 import Router from '@koa/router';
-import { DEFAULT_LANGUAGE, type Language, type ProjectInput } from '@rawi/proto';
+import { DEFAULT_LANGUAGE, type Language, type Project, type ProjectInput } from '@rawi/proto';
 import {
+  actorOf,
   conditionalGet,
+  History,
   optionalAuth,
   requireAuth,
   validate,
@@ -12,20 +14,37 @@ import type { ProjectCatalogue } from '../../queries/catalogue-cache.ts';
 import { createProject } from '../../commands/create-project.ts';
 import { updateProject } from '../../commands/update-project.ts';
 import { deleteProject } from '../../commands/delete-project.ts';
-import { projectNotFound } from '../../commands/project-id.ts';
+import { parseProjectId, projectNotFound } from '../../commands/project-id.ts';
+import {
+  deletedProjects,
+  inputOf,
+  projectHistory,
+  projectKey,
+  undeleteProject,
+} from '../../commands/project-history.ts';
 import { languageQuery, projectBody } from './schema.ts';
 
 export interface ProjectRouteDeps {
   verifyToken: TokenVerifier;
   catalogue: ProjectCatalogue;
   relay?: OutboxRelay | undefined;
+  history: History;
+  /** How long a deleted project stays restorable. */
+  deletedRetentionMs: number;
 }
 
 // What a visitor and an admin see differ, so caches must key on the credentials too.
 const revalidate = () => conditionalGet({ vary: ['Authorization', 'Cookie'] });
 
-export function projectRoutes({ verifyToken, catalogue, relay }: ProjectRouteDeps): Router {
+export function projectRoutes({
+  verifyToken,
+  catalogue,
+  relay,
+  history,
+  deletedRetentionMs,
+}: ProjectRouteDeps): Router {
   const router = new Router({ prefix: '/api/projects' });
+  const writes = { relay, history, deletedRetentionMs };
 
   router.get('/', optionalAuth(verifyToken), validate(languageQuery, 'query'), revalidate(), async (ctx) => {
     const { language } = ctx.input as { language?: Language };
@@ -53,17 +72,43 @@ export function projectRoutes({ verifyToken, catalogue, relay }: ProjectRouteDep
   );
 
   router.post('/', requireAuth(verifyToken), validate(projectBody), async (ctx) => {
-    ctx.body = await createProject(ctx.input as ProjectInput, relay);
+    ctx.body = await createProject(ctx.input as ProjectInput, actorOf(ctx.state.identity), writes);
     ctx.status = 201;
   });
 
   router.put('/:id', requireAuth(verifyToken), validate(projectBody), async (ctx) => {
-    ctx.body = await updateProject(ctx.params.id, ctx.input as ProjectInput, relay);
+    ctx.body = await updateProject(
+      ctx.params.id,
+      ctx.input as ProjectInput,
+      actorOf(ctx.state.identity),
+      writes,
+    );
   });
 
   router.delete('/:id', requireAuth(verifyToken), async (ctx) => {
-    await deleteProject(ctx.params.id, relay);
+    await deleteProject(ctx.params.id, actorOf(ctx.state.identity), writes);
     ctx.status = 204;
+  });
+
+  // 'Recently deleted' on the Projects screen, and bringing one back with its id and slug.
+  router.get('/deleted', requireAuth(verifyToken), async (ctx) => {
+    ctx.body = await deletedProjects(history, deletedRetentionMs);
+  });
+
+  router.post('/deleted/:id/restore', requireAuth(verifyToken), async (ctx) => {
+    ctx.body = await undeleteProject(ctx.params.id, actorOf(ctx.state.identity), writes);
+    ctx.status = 201;
+  });
+
+  // Every saved state of one project, newest first; restoring saves an old one as the newest.
+  router.get('/:id/history', requireAuth(verifyToken), async (ctx) => {
+    ctx.body = await projectHistory(ctx.params.id, history);
+  });
+
+  router.post('/:id/history/:versionId/restore', requireAuth(verifyToken), async (ctx) => {
+    const id = parseProjectId(ctx.params.id);
+    const version = await history.get<Project>(projectKey(id), ctx.params.versionId);
+    ctx.body = await updateProject(id, inputOf(version), actorOf(ctx.state.identity), writes, 'restore');
   });
 
   return router;
