@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { CONTENT_SECTIONS, type ContentSection, type Language } from '@rawi/proto';
+import type { History } from '@rawi/kit';
 import {
   actorOf,
   conditionalGet,
   errors,
-  History,
   requireAuth,
   validate,
   type OutboxRelay,

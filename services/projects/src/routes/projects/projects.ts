@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { DEFAULT_LANGUAGE, type Language, type Project, type ProjectInput } from '@rawi/proto';
+import type { History } from '@rawi/kit';
 import {
   actorOf,
   conditionalGet,
-  History,
   optionalAuth,
   requireAuth,
   validate,
