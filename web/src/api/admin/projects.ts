@@ -1,8 +1,9 @@
-import { API, type Language, type Project, type ProjectInput } from '@rawi/proto';
-import { useMemo } from 'react';
+import { API, type DeletedProject, type Language, type Project, type ProjectInput } from '@rawi/proto';
+import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { FETCH_PROJECTS_FAILED } from '../projects';
 import { request } from '../request';
+import type { HistoryTarget } from './history';
 
 /**
  * The admin's project lists, kept apart from the public ones: with a token the server also
@@ -52,4 +53,34 @@ export function useProjectActions() {
       },
     };
   }, [mutate]);
+}
+
+/** The History dialog's calls for one project; a restore refreshes every project list. */
+export function projectHistoryTarget(id: string): HistoryTarget {
+  return {
+    path: API.projectHistory(id),
+    restorePath: (versionId) => API.projectRestore(id, versionId),
+    refresh: [isProjectsKey],
+  };
+}
+
+/** GET /api/projects/deleted: deleted projects that can still be restored (read when shown). */
+export function useDeletedProjects(show: boolean) {
+  return useSWR<DeletedProject[], Error>(show ? API.projectsDeleted : null, {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+  });
+}
+
+/** Brings a deleted project back, then refreshes the lists and the deleted list. */
+export function useUndeleteProject() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: string) => {
+      const project = await request<Project>(API.projectUndelete(id), { method: 'POST' });
+      await Promise.all([mutate(isProjectsKey), mutate(API.projectsDeleted)]);
+      return project;
+    },
+    [mutate],
+  );
 }

@@ -69,6 +69,9 @@ export const DialogFooter = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
+/** Open dialogs, innermost last: only that one answers Escape and traps Tab. */
+const openPanels: HTMLElement[] = [];
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -114,7 +117,10 @@ export function Dialog({
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
+    if (panel) openPanels.push(panel);
+
     const onKeyDown = (event: KeyboardEvent) => {
+      if (panel && openPanels.at(-1) !== panel) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -136,6 +142,7 @@ export function Dialog({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      if (panel) openPanels.splice(openPanels.indexOf(panel), 1);
       document.body.style.overflow = previousOverflow;
       opener?.focus();
     };

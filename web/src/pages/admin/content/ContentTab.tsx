@@ -1,8 +1,15 @@
-import { CONTENT_SECTIONS, LANGUAGES, type ContentSection, type Language } from '@rawi/proto';
+import {
+  CONTENT_SECTIONS,
+  LANGUAGES,
+  type ContentItem,
+  type ContentSection,
+  type Language,
+} from '@rawi/proto';
 import { Eye, FilePlus, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAllContent, useSaveContent } from '../../../api/admin/content';
+import { contentHistoryTarget } from '../../../api/admin/contentHistory';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge } from '../../../components/Badge';
 import { SmallButton } from '../../../components/admin/buttons';
@@ -10,6 +17,7 @@ import { Card, CardHeader, Stack } from '../../../components/admin/Card';
 import { FormGrid } from '../../../components/admin/form/controls';
 import { PlainSelect } from '../../../components/admin/form/PlainFields';
 import { failureReason } from '../../../components/admin/failureReason';
+import { HistoryButton, useRestoreGuard } from '../../../components/admin/history/HistoryButton';
 import { LoadError } from '../../../components/admin/LoadError';
 import { useNotify } from '../../../components/admin/useNotify';
 import { ContentList } from './ContentList';
@@ -46,6 +54,7 @@ export function ContentTab() {
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const target = `${language}/${section}`;
+  const restoreGuard = useRestoreGuard(dirty);
 
   useEffect(() => {
     if (items === undefined || loadedFor === target) return;
@@ -133,6 +142,14 @@ export function ContentTab() {
               <Save size={16} aria-hidden="true" />
               {saving ? t('admin.common.saving') : t('admin.content.save')}
             </SmallButton>
+            <HistoryButton
+              target={contentHistoryTarget(section, language)}
+              onRestored={(saved: ContentItem) => {
+                setDraft(saved.data);
+                setDirty(false);
+              }}
+              beforeRestore={restoreGuard}
+            />
             <SmallButton
               as="a"
               href={previewPath(section, language)}

@@ -1,12 +1,14 @@
-import type { Language } from '@rawi/proto';
+import type { ContentItem, Language } from '@rawi/proto';
 import { RotateCcw, Save } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSaveContent } from '../../../api/admin/content';
+import { contentHistoryTarget } from '../../../api/admin/contentHistory';
 import { useContent } from '../../../api/content';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { SmallButton } from '../../../components/admin/buttons';
 import { EditorColumns, Stack } from '../../../components/admin/Card';
+import { HistoryButton, useRestoreGuard } from '../../../components/admin/history/HistoryButton';
 import { useConfirm } from '../../../components/admin/confirm';
 import { LoadError } from '../../../components/admin/LoadError';
 import { useNotify } from '../../../components/admin/useNotify';
@@ -35,6 +37,7 @@ export function HeroPage() {
   const [formLanguage, setFormLanguage] = useState<Language | null>(null);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
+  const restoreGuard = useRestoreGuard(dirty);
 
   useEffect(() => {
     // A failed read (not a 404, which is "nothing saved yet") must not show defaults to save over it.
@@ -74,6 +77,11 @@ export function HeroPage() {
     }
   };
 
+  const restored = (saved: ContentItem) => {
+    setForm(heroFormFrom(saved.data, contentLanguage));
+    setDirty(false);
+  };
+
   const resetToDefaults = () => {
     setForm(heroDefaults(contentLanguage));
     setDirty(true);
@@ -99,6 +107,12 @@ export function HeroPage() {
       actions={
         <>
           {dirty && <Badge $tone="warning">{t('admin.common.unsaved')}</Badge>}
+          <HistoryButton
+            target={contentHistoryTarget('hero', contentLanguage)}
+            onRestored={restored}
+            beforeRestore={restoreGuard}
+            disabled={!form}
+          />
           <SmallButton type="button" $variant="outline" disabled={!form} onClick={resetToDefaults}>
             <RotateCcw size={16} aria-hidden="true" />
             {t('admin.hero.reset')}

@@ -1,10 +1,13 @@
 import { LANGUAGES, PROJECT_STATUSES } from '@rawi/proto';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import type { Project } from '@rawi/proto';
+import type { HistoryTarget } from '../../../api/admin/history';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Button } from '../../../components/Button';
 import { Stack } from '../../../components/admin/Card';
 import { Dialog } from '../../../components/admin/Dialog';
 import { DialogActions } from '../../../components/admin/DialogActions';
+import { HistoryButton, useRestoreGuard } from '../../../components/admin/history/HistoryButton';
 import { FormGrid, Wide } from '../../../components/admin/form/controls';
 import { FormikInput, FormikSelect, FormikTextArea } from '../../../components/admin/form/FormikFields';
 import { directionOfContent } from '../../../components/admin/LanguageTabs';
@@ -16,6 +19,15 @@ interface ProjectDialogProps {
   initial: ProjectForm;
   onCancel: () => void;
   onSave: (form: ProjectForm, helpers: FormikHelpers<ProjectForm>) => Promise<void>;
+  /** When editing: the project's History, and what to do with a restored version. */
+  history?: { target: HistoryTarget; onRestored: (project: Project) => void };
+}
+
+/** 'History' inside the form, asking first when the form has unsaved edits. */
+function FormHistory({ target, onRestored }: NonNullable<ProjectDialogProps['history']>) {
+  const { dirty } = useFormikContext<ProjectForm>();
+  const guard = useRestoreGuard(dirty);
+  return <HistoryButton target={target} onRestored={onRestored} beforeRestore={guard} />;
 }
 
 /** Fills an empty slug from the title, once the title is typed. */
@@ -124,7 +136,7 @@ function ProjectFields() {
 const LIST_FIELDS = ['features', 'advantages', 'useCases'] as const;
 
 /** 'Create New Project' / 'Edit Project' with every field and the shared validation messages. */
-export function ProjectDialog({ open, editing, initial, onCancel, onSave }: ProjectDialogProps) {
+export function ProjectDialog({ open, editing, initial, onCancel, onSave, history }: ProjectDialogProps) {
   const { t, language } = useLanguage();
   return (
     <Dialog
@@ -147,6 +159,7 @@ export function ProjectDialog({ open, editing, initial, onCancel, onSave }: Proj
               onCancel={onCancel}
               submitLabel={t(editing ? 'admin.projects.dialog.update' : 'admin.projects.dialog.createButton')}
               submitting={isSubmitting}
+              start={history && <FormHistory {...history} />}
             />
           </Form>
         )}

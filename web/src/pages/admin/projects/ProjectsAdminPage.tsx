@@ -1,10 +1,10 @@
 import type { Language, Project } from '@rawi/proto';
 import type { FormikHelpers } from 'formik';
-import { FolderPlus, Plus } from 'lucide-react';
+import { FolderPlus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorBodyOf, statusOf } from '../../../api/admin/errors';
-import { useAdminProjects, useProjectActions } from '../../../api/admin/projects';
+import { projectHistoryTarget, useAdminProjects, useProjectActions } from '../../../api/admin/projects';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { AdminEmpty } from '../../../components/admin/AdminEmpty';
 import { AdminPage } from '../../../components/admin/AdminPage';
@@ -16,6 +16,7 @@ import { LoadError } from '../../../components/admin/LoadError';
 import { PreviewWebsiteButton } from '../../../components/admin/PreviewWebsiteButton';
 import { useNotify } from '../../../components/admin/useNotify';
 import { PageLoader } from '../../../components/Spinner';
+import { DeletedProjectsDialog } from './DeletedProjectsDialog';
 import { ProjectAdminCard } from './ProjectAdminCard';
 import { ProjectDialog } from './ProjectDialog';
 import { emptyProjectForm, projectFormOf, projectInputFrom, type ProjectForm } from './projectForm';
@@ -42,6 +43,7 @@ export function ProjectsAdminPage() {
   const [contentLanguage, setContentLanguage] = useState<Language>(uiLanguage);
   const { data: projects, error, mutate } = useAdminProjects(contentLanguage);
   const [editing, setEditing] = useState<Editing>(null);
+  const [showDeleted, setShowDeleted] = useState(false);
 
   const create = () => setEditing({ project: null, form: emptyProjectForm(contentLanguage) });
 
@@ -85,6 +87,10 @@ export function ProjectsAdminPage() {
       actions={
         <>
           <PreviewWebsiteButton />
+          <SmallButton type="button" $variant="outline" onClick={() => setShowDeleted(true)}>
+            <Trash2 size={16} aria-hidden="true" />
+            {t('admin.projects.deleted.button')}
+          </SmallButton>
           <SmallButton type="button" $variant="accent" onClick={create}>
             <Plus size={16} aria-hidden="true" />
             {t('admin.projects.create')}
@@ -129,6 +135,19 @@ export function ProjectsAdminPage() {
         initial={editing?.form ?? emptyProjectForm(contentLanguage)}
         onCancel={() => setEditing(null)}
         onSave={save}
+        history={
+          editing?.project
+            ? {
+                target: projectHistoryTarget(editing.project.id),
+                onRestored: (project) => setEditing({ project, form: projectFormOf(project) }),
+              }
+            : undefined
+        }
+      />
+      <DeletedProjectsDialog
+        open={showDeleted}
+        onClose={() => setShowDeleted(false)}
+        onRestored={(project) => setContentLanguage(project.language)}
       />
     </AdminPage>
   );

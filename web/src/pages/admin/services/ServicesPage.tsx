@@ -1,13 +1,15 @@
-import type { Service, ServicesData } from '@rawi/proto';
+import type { ContentItem, Service, ServicesData } from '@rawi/proto';
 import { Plus, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSaveContent } from '../../../api/admin/content';
+import { contentHistoryTarget } from '../../../api/admin/contentHistory';
 import { useContent } from '../../../api/content';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { SmallButton } from '../../../components/admin/buttons';
 import { Card, CardHeader, Stack } from '../../../components/admin/Card';
 import { useConfirm } from '../../../components/admin/confirm';
+import { HistoryButton, useRestoreGuard } from '../../../components/admin/history/HistoryButton';
 import { PlainTextField } from '../../../components/admin/form/PlainFields';
 import { LoadError } from '../../../components/admin/LoadError';
 import { useNotify } from '../../../components/admin/useNotify';
@@ -30,6 +32,7 @@ export function ServicesPage() {
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
+  const restoreGuard = useRestoreGuard(dirty);
 
   useEffect(() => {
     if (section !== null || data === undefined) return;
@@ -51,17 +54,20 @@ export function ServicesPage() {
     change({ services: section.services.filter((item) => item.id !== service.id) });
   };
 
+  const load = (saved: ContentItem<Partial<ServicesData>>) => {
+    setSection({
+      title: saved.data.title ?? '',
+      subtitle: saved.data.subtitle ?? '',
+      services: saved.data.services ?? [],
+    });
+    setDirty(false);
+  };
+
   const save = async () => {
     if (!section) return;
     setSaving(true);
     try {
-      const saved = await saveContent('services', 'en', section);
-      setSection({
-        title: saved.data.title ?? '',
-        subtitle: saved.data.subtitle ?? '',
-        services: saved.data.services ?? [],
-      });
-      setDirty(false);
+      load(await saveContent('services', 'en', section));
       notify.success('admin.services.saved');
     } catch {
       notify.failure('admin.common.error', 'admin.services.saveFailed');
@@ -77,6 +83,12 @@ export function ServicesPage() {
       actions={
         <>
           {dirty && <Badge $tone="warning">{t('admin.common.unsaved')}</Badge>}
+          <HistoryButton
+            target={contentHistoryTarget('services', 'en')}
+            onRestored={load}
+            beforeRestore={restoreGuard}
+            disabled={!section}
+          />
           <SmallButton type="button" $variant="primary" disabled={!section || saving} onClick={save}>
             <Save size={16} aria-hidden="true" />
             {saving ? t('admin.common.saving') : t('admin.common.saveChanges')}

@@ -3,6 +3,7 @@ import { Plus, Save, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSaveContent } from '../../../api/admin/content';
+import { contentHistoryTarget } from '../../../api/admin/contentHistory';
 import { useContent } from '../../../api/content';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { AdminEmpty } from '../../../components/admin/AdminEmpty';
@@ -10,6 +11,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { SmallButton } from '../../../components/admin/buttons';
 import { Card, CardHeader } from '../../../components/admin/Card';
 import { useConfirm } from '../../../components/admin/confirm';
+import { HistoryButton } from '../../../components/admin/history/HistoryButton';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { LoadError } from '../../../components/admin/LoadError';
 import { UnavailableButton } from '../../../components/admin/Tooltip';
@@ -73,11 +75,18 @@ export function TeamPage() {
       title={t('admin.team.title')}
       description={t('admin.team.description')}
       actions={
-        <UnavailableButton
-          label={t('admin.common.saveChanges')}
-          reason={t('admin.team.saveChanges.reason')}
-          icon={<Save size={16} aria-hidden="true" />}
-        />
+        <>
+          {/* Every change here is saved at once, so a restore never replaces unsaved edits. */}
+          <HistoryButton
+            target={contentHistoryTarget('team', contentLanguage)}
+            onRestored={() => undefined}
+          />
+          <UnavailableButton
+            label={t('admin.common.saveChanges')}
+            reason={t('admin.team.saveChanges.reason')}
+            icon={<Save size={16} aria-hidden="true" />}
+          />
+        </>
       }
     >
       <Card>
