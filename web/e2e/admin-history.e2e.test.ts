@@ -32,7 +32,9 @@ describe('hero history (English)', () => {
     const newer = unique('Newer heading');
     for (const heading of [older, newer]) {
       const data = { ...heroBefore.data, heading };
-      expect((await api(token, 'POST', API.contentSave, { section: 'hero', language: 'en', data })).status).toBe(200);
+      expect(
+        (await api(token, 'POST', API.contentSave, { section: 'hero', language: 'en', data })).status,
+      ).toBe(200);
     }
     await signIn(page, undefined, 'en');
     await open(page, '/admin/hero', 'en');
@@ -89,7 +91,9 @@ describe('project history and recently deleted (Arabic)', () => {
     const created = await api<Project>(token, 'POST', API.projects, body);
     expect(created.status).toBe(201);
     const id = created.body.id;
-    expect((await api(token, 'PUT', API.project(id), { ...body, title: 'مساعد الأرشيف الثاني' })).status).toBe(200);
+    expect(
+      (await api(token, 'PUT', API.project(id), { ...body, title: 'مساعد الأرشيف الثاني' })).status,
+    ).toBe(200);
 
     await signIn(page, undefined, 'ar');
     await open(page, '/admin/projects', 'ar');
