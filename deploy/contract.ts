@@ -47,8 +47,11 @@ export const ENV_CONTRACT: Record<Component, EnvContract> = {
     ],
     optional: ['PASSWORD_RESET_TTL_MINUTES'],
   },
-  content: { required: [...SERVICE_ENV, 'SEED_DEMO'], optional: [] },
-  projects: { required: [...SERVICE_ENV, 'SEED_DEMO'], optional: [] },
+  content: { required: [...SERVICE_ENV, 'SEED_DEMO'], optional: ['HISTORY_VERSIONS'] },
+  projects: {
+    required: [...SERVICE_ENV, 'SEED_DEMO'],
+    optional: ['HISTORY_VERSIONS', 'DELETED_RETENTION_DAYS'],
+  },
   media: {
     required: [...SERVICE_ENV, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION'],
     optional: ['UPLOAD_TMP_DIR'],
