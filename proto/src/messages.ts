@@ -42,6 +42,8 @@ export const validationMessages = {
     mustBeBoolean: 'Must be true or false',
     mustBeObject: 'Must be an object',
     tooLong: 'Too long',
+    codeInvalid: 'Enter the 6-digit code from your authenticator app or a recovery code',
+    challengeRequired: 'The sign-in step is missing. Please sign in again.',
   },
   ar: {
     nameMin: 'يجب أن يتكون الاسم من حرفين على الأقل',
@@ -82,6 +84,8 @@ export const validationMessages = {
     mustBeBoolean: 'يجب أن تكون القيمة صحيحة أو خاطئة',
     mustBeObject: 'يجب أن تكون القيمة كائناً',
     tooLong: 'النص طويل جداً',
+    codeInvalid: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة أو أحد رموز الاسترداد',
+    challengeRequired: 'خطوة تسجيل الدخول مفقودة. يرجى تسجيل الدخول مرة أخرى.',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

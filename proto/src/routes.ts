@@ -17,6 +17,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Calls anyone may make without a token; every other /api call needs a verified token. */
 export const PUBLIC_CALLS: ReadonlyArray<{ method: Method; pattern: RegExp }> = [
   { method: 'POST', pattern: /^\/api\/auth\/login$/ },
+  /** The sign-in's second step and enrolment during sign-in; the signed challenge is the credential. */
+  { method: 'POST', pattern: /^\/api\/auth\/login\/(verify|enrol|enrol\/confirm)$/ },
   { method: 'POST', pattern: /^\/api\/auth\/logout$/ },
   /** Consumes a single-use reset token sent by mail; the token is the credential. */
   { method: 'POST', pattern: /^\/api\/auth\/reset-password$/ },
@@ -41,6 +43,15 @@ export const API = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   me: '/api/auth/me',
+  loginVerify: '/api/auth/login/verify',
+  loginEnrol: '/api/auth/login/enrol',
+  loginEnrolConfirm: '/api/auth/login/enrol/confirm',
+  twoFactor: '/api/auth/2fa',
+  twoFactorSetup: '/api/auth/2fa/setup',
+  twoFactorEnable: '/api/auth/2fa/enable',
+  twoFactorDisable: '/api/auth/2fa/disable',
+  securityPolicy: '/api/auth/security-policy',
+  userResetTwoFactor: (id: string) => `/api/users/${id}/2fa/reset`,
   resetPasswordWithToken: '/api/auth/reset-password',
   content: (section: string, language: string) => `/api/content/${section}/${language}`,
   contentAll: (language: string) => `/api/content/all/${language}`,

@@ -98,6 +98,26 @@ function build(m: ValidationMessages) {
     password: yup.string().typeError(m.mustBeText).required(m.passwordRequired).max(1000, m.tooLong),
   });
 
+  /** A 6-digit TOTP code or a recovery code (xxxxx-xxxxx); spaces are ignored. */
+  const twoFactorCode = yup
+    .string()
+    .typeError(m.mustBeText)
+    .transform((value: unknown) =>
+      typeof value === 'string' ? value.replace(/\s+/g, '').toLowerCase() : value,
+    )
+    .required(m.codeInvalid)
+    .matches(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/, m.codeInvalid);
+
+  const twoFactorConfirm = yup.object({ code: twoFactorCode });
+  const twoFactorLogin = yup.object({
+    challenge: yup.string().typeError(m.mustBeText).required(m.challengeRequired).max(4000, m.tooLong),
+    code: twoFactorCode,
+  });
+  const twoFactorChallenge = twoFactorLogin.pick(['challenge']);
+  const securityPolicy = yup.object({
+    requireTwoFactor: yup.boolean().typeError(m.mustBeBoolean).strict().required(m.mustBeBoolean),
+  });
+
   const teamMember = yup.object({
     name: requiredText(m.nameRequired, 200),
     position: requiredText(m.positionRequired, 200),
@@ -260,6 +280,10 @@ function build(m: ValidationMessages) {
   return {
     contactMessage,
     login,
+    twoFactorConfirm,
+    twoFactorLogin,
+    twoFactorChallenge,
+    securityPolicy,
     teamMember,
     project,
     userCreate,

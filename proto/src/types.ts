@@ -18,6 +18,8 @@ export interface User {
   lastLogin: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Whether the user signs in with a second factor (in user lists). */
+  twoFactorEnabled?: boolean;
 }
 
 export interface LoginReply {
@@ -162,4 +164,41 @@ export interface DeletedProject {
   language: Language;
   deletedAt: string;
   deletedBy: Actor | null;
+}
+
+/**
+ * The sign-in reply when the password was right but a second step is needed: `code` asks for
+ * the 6-digit code (or a recovery code), `setup` for enrolment first (2FA is required and the
+ * account has none). The challenge is a short-lived signed token for that step only.
+ */
+export interface TwoFactorChallenge {
+  twoFactor: 'code' | 'setup';
+  challenge: string;
+}
+
+/** What enrolment shows: the secret for manual entry, its otpauth:// URI and a QR code (SVG). */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  qrSvg: string;
+}
+
+/** The signed-in user's two-factor state. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** A superadmin requires 2FA for every account. */
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** Enrolment confirmed: ten single-use recovery codes, shown this once. */
+export interface TwoFactorEnabled {
+  recoveryCodes: string[];
+}
+
+/** Enrolment finished during sign-in: the session, and the recovery codes shown once. */
+export interface TwoFactorEnrolledLogin extends LoginReply, TwoFactorEnabled {}
+
+export interface SecurityPolicy {
+  requireTwoFactor: boolean;
 }

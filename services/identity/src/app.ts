@@ -11,6 +11,8 @@ import type { IdentityConfig } from './config.ts';
 import { requireJson } from './middleware/require-json.ts';
 import { prepareDummyHash } from './passwords.ts';
 import { authRouter } from './routes/auth/auth.ts';
+import { twoFactorRouter } from './routes/auth/two-factor.ts';
+import { createSecretBox, secretKeyFrom } from './two-factor/secret-box.ts';
 import { usersRouter } from './routes/users/users.ts';
 import { createSessions } from './sessions.ts';
 
@@ -28,8 +30,11 @@ export function createApp({ config, logger, events, relay }: IdentityDeps): Koa 
   // Ready before the first sign-in, so an unknown user's first check is not slower.
   void prepareDummyHash();
   const verify = createTokenVerifier(config.JWT_PUBLIC_KEY);
+  const sessions = createSessions(config);
+  const box = createSecretBox(secretKeyFrom(config));
   const routers = [
-    authRouter({ verify, sessions: createSessions(config), relay }),
+    authRouter({ verify, sessions, relay }),
+    twoFactorRouter({ verify, sessions, box }),
     usersRouter({ verify, relay, passwordResetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES }),
   ];
   for (const router of routers) {

@@ -19,6 +19,18 @@ export const identityConfigShape = {
     .min(MIN_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .optional(),
   PASSWORD_RESET_TTL_MINUTES: env.int(60, 1),
+  /**
+   * Encrypts the TOTP secrets (32 bytes, base64); the chart generates one. Without it a key is
+   * derived from JWT_PRIVATE_KEY.
+   */
+  TOTP_ENCRYPTION_KEY: yup
+    .string()
+    .optional()
+    .test(
+      'key',
+      'TOTP_ENCRYPTION_KEY must be 32 bytes in base64',
+      (v) => v === undefined || Buffer.from(v, 'base64').length === 32,
+    ),
 };
 
 export type IdentityConfig = ServiceConfig & ConfigOf<typeof identityConfigShape>;

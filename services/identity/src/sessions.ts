@@ -5,7 +5,7 @@
  */
 import { stringifySetCookie } from 'cookie';
 import jwt from 'jsonwebtoken';
-import { createTokenVerifier, JWT_ALGORITHM } from '@rawi/kit';
+import { createTokenVerifier, errors, JWT_ALGORITHM } from '@rawi/kit';
 import { JWT_AUDIENCE, JWT_ISSUER, SESSION_COOKIE, type User } from '@rawi/proto';
 import type { IdentityConfig } from './config.ts';
 
@@ -14,8 +14,20 @@ export type SessionConfig = Pick<
   'JWT_PRIVATE_KEY' | 'JWT_PUBLIC_KEY' | 'JWT_TTL_SECONDS' | 'PUBLIC_URL'
 >;
 
+/** What a sign-in challenge allows: entering a code, or enrolling first. */
+export type ChallengePurpose = 'code' | 'setup';
+
+/** Challenges are tokens of their own audience: no service accepts one as a session. */
+const CHALLENGE_AUDIENCE = 'rawi-2fa';
+const CHALLENGE_TTL_SECONDS = 5 * 60;
+export const CHALLENGE_EXPIRED = 'This sign-in step has expired. Please sign in again.';
+
 export interface Sessions {
   sign(user: Pick<User, 'id' | 'username' | 'role'>): string;
+  /** A short-lived token for the second step of one user's sign-in. */
+  challenge(userId: string, purpose: ChallengePurpose): string;
+  /** The user id a challenge was issued for; 401 when it is not a valid one of this purpose. */
+  readChallenge(token: string, purpose: ChallengePurpose): string;
   /** Set-Cookie value carrying the token. */
   cookie(token: string): string;
   /** Set-Cookie value that removes the session cookie. */
@@ -35,6 +47,30 @@ export function createSessions(config: SessionConfig): Sessions {
         issuer: JWT_ISSUER,
         expiresIn: config.JWT_TTL_SECONDS,
       }),
+    challenge: (userId, purpose) =>
+      jwt.sign({ purpose }, config.JWT_PRIVATE_KEY, {
+        algorithm: JWT_ALGORITHM,
+        subject: userId,
+        audience: CHALLENGE_AUDIENCE,
+        issuer: JWT_ISSUER,
+        expiresIn: CHALLENGE_TTL_SECONDS,
+      }),
+    readChallenge: (token, purpose) => {
+      let payload: string | jwt.JwtPayload;
+      try {
+        payload = jwt.verify(token, config.JWT_PUBLIC_KEY, {
+          algorithms: [JWT_ALGORITHM],
+          audience: CHALLENGE_AUDIENCE,
+          issuer: JWT_ISSUER,
+        });
+      } catch {
+        throw errors.unauthorized(CHALLENGE_EXPIRED);
+      }
+      if (typeof payload === 'string' || payload.purpose !== purpose || typeof payload.sub !== 'string') {
+        throw errors.unauthorized(CHALLENGE_EXPIRED);
+      }
+      return payload.sub;
+    },
     cookie: (token) =>
       stringifySetCookie(SESSION_COOKIE, token, { ...attributes, maxAge: config.JWT_TTL_SECONDS }),
     clearedCookie: () =>

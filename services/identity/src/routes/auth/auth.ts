@@ -35,7 +35,8 @@ export function authRouter({ verify, sessions, relay }: AuthRoutesDeps): Router 
     async (ctx) => {
       const { username, password } = ctx.input as LoginInput;
       const reply = await signIn({ username, password, clientAddress: ctx.ip }, sessions);
-      ctx.append('Set-Cookie', sessions.cookie(reply.token));
+      // A second step (a code, or enrolment) opens no session yet.
+      if ('token' in reply) ctx.append('Set-Cookie', sessions.cookie(reply.token));
       ctx.body = reply;
     },
   );

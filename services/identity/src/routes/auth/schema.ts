@@ -11,3 +11,11 @@ export const resetPasswordWithTokenSchema = schemas.resetPassword.shape({
     .max(200, INVALID_RESET_TOKEN),
 });
 export type ResetPasswordWithTokenInput = yup.InferType<typeof resetPasswordWithTokenSchema>;
+
+/** The bodies of the two-factor calls (the shared rules and messages). */
+export const twoFactorSchemas = {
+  login: schemas.twoFactorLogin,
+  challenge: schemas.twoFactorChallenge,
+  confirm: schemas.twoFactorConfirm,
+  policy: schemas.securityPolicy,
+};

@@ -63,6 +63,7 @@ describe('GET /api/users', () => {
       lastLogin: null,
       createdAt: later.user.createdAt.toISOString(),
       updatedAt: later.user.updatedAt.toISOString(),
+      twoFactorEnabled: false,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
   });

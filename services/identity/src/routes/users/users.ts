@@ -1,5 +1,13 @@
 import Router from '@koa/router';
-import { clientKey, rateLimit, requireAuth, validate, type OutboxRelay, type TokenVerifier } from '@rawi/kit';
+import {
+  clientKey,
+  errors,
+  rateLimit,
+  requireAuth,
+  validate,
+  type OutboxRelay,
+  type TokenVerifier,
+} from '@rawi/kit';
 import { schemas, type UserCreateInput, type UserUpdateInput } from '@rawi/proto';
 import { createUser } from '../../commands/create-user.ts';
 import { deleteUser } from '../../commands/delete-user.ts';
@@ -10,6 +18,9 @@ import { updateUser } from '../../commands/update-user.ts';
 import { requireActiveUser } from '../../middleware/require-active-user.ts';
 import { UserModel } from '../../models/user.ts';
 import { presentUser } from '../../presenters/user.ts';
+import { enabledAmong, resetTwoFactor } from '../../two-factor/two-factor.ts';
+
+export const SUPERADMIN_ONLY_TWO_FACTOR = "Only a superadmin can reset another user's two-factor sign-in";
 
 export interface UsersRoutesDeps {
   verify: TokenVerifier;
@@ -27,7 +38,8 @@ export function usersRouter({ verify, relay, passwordResetTtlMinutes }: UsersRou
 
   router.get('/', ...signedIn, async (ctx) => {
     const users = await UserModel.find().sort({ createdAt: 1, _id: 1 }).lean();
-    ctx.body = users.map(presentUser);
+    const withTwoFactor = await enabledAmong(users.map((u) => String(u._id)));
+    ctx.body = users.map((u) => ({ ...presentUser(u), twoFactorEnabled: withTwoFactor.has(String(u._id)) }));
   });
 
   router.post('/', ...signedIn, validate(schemas.userCreate), async (ctx) => {
@@ -52,6 +64,13 @@ export function usersRouter({ verify, relay, passwordResetTtlMinutes }: UsersRou
     const { password } = ctx.input as { password: string };
     await setPassword(await findUserOr404(idOf(ctx)), password, relay);
     ctx.body = { message: PASSWORD_RESET_DONE };
+  });
+
+  router.post('/:id/2fa/reset', ...signedIn, async (ctx) => {
+    if (ctx.state.identity?.role !== 'superadmin') throw errors.forbidden(SUPERADMIN_ONLY_TWO_FACTOR);
+    const user = await findUserOr404(idOf(ctx));
+    await resetTwoFactor(String(user._id));
+    ctx.status = 204;
   });
 
   router.post(
