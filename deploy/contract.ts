@@ -45,7 +45,7 @@ export const ENV_CONTRACT: Record<Component, EnvContract> = {
       'ADMIN_EMAIL',
       'ADMIN_PASSWORD',
     ],
-    optional: ['PASSWORD_RESET_TTL_MINUTES'],
+    optional: ['PASSWORD_RESET_TTL_MINUTES', 'TOTP_ENCRYPTION_KEY'],
   },
   content: { required: [...SERVICE_ENV, 'SEED_DEMO'], optional: ['HISTORY_VERSIONS'] },
   projects: {
@@ -69,6 +69,7 @@ export const SECRET_ENV = [
   'MONGO_URL',
   'JWT_PRIVATE_KEY',
   'ADMIN_PASSWORD',
+  'TOTP_ENCRYPTION_KEY',
   'S3_ACCESS_KEY',
   'S3_SECRET_KEY',
   'SMTP_URL',

@@ -11,6 +11,10 @@ The env contract itself (which variables each component gets) is in each compone
 {{- .Values.identity.admin.existingSecret | default (printf "%s-admin" (include "rawi.fullname" .)) -}}
 {{- end -}}
 
+{{- define "rawi.totpSecretName" -}}
+{{- .Values.identity.twoFactor.existingSecret | default (printf "%s-totp" (include "rawi.fullname" .)) -}}
+{{- end -}}
+
 {{/* Holds one full MongoDB URL per service, under the service's name. */}}
 {{- define "rawi.mongodbUrlSecretName" -}}
 {{- if .Values.mongodb.enabled -}}

@@ -1,4 +1,4 @@
-import { API, type User } from '@rawi/proto';
+import { API, type LoginReply, type User } from '@rawi/proto';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchCurrentUser, loginRequest, logoutRequest } from '../api/admin/auth';
@@ -76,10 +76,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       return failureOf(error);
     }
+    if (reply && 'challenge' in reply) return { ok: 'second-step', challenge: reply };
     if (!reply?.user || !reply.token) return { ok: false, reason: 'rejected' };
     storeSession({ token: reply.token, user: reply.user });
     setUser(reply.user);
     return { ok: true, user: reply.user };
+  }, []);
+
+  const acceptSession = useCallback((reply: LoginReply) => {
+    storeSession({ token: reply.token, user: reply.user });
+    setUser(reply.user);
   }, []);
 
   const logout = useCallback(() => {
@@ -90,8 +96,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endSession, navigate]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, login, logout }),
-    [user, loading, login, logout],
+    () => ({ user, loading, login, acceptSession, logout }),
+    [user, loading, login, acceptSession, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

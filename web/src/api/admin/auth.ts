@@ -1,8 +1,15 @@
-import { API, type LoginReply, type User } from '@rawi/proto';
+import { API, type LoginReply, type TwoFactorChallenge, type User } from '@rawi/proto';
 import { request } from '../request';
 
-export function loginRequest(username: string, password: string): Promise<LoginReply | undefined> {
-  return request<LoginReply | undefined>(API.login, { method: 'POST', body: { username, password } });
+/** The session, or the second step it needs (a code, or enrolment when 2FA is required). */
+export function loginRequest(
+  username: string,
+  password: string,
+): Promise<LoginReply | TwoFactorChallenge | undefined> {
+  return request<LoginReply | TwoFactorChallenge | undefined>(API.login, {
+    method: 'POST',
+    body: { username, password },
+  });
 }
 
 /** Clears the HttpOnly session cookie; the stored token is dropped by the caller. */

@@ -1,7 +1,9 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLanguage } from '../../app/language/LanguageContext';
+import { TwoFactorDialog } from './two-factor/TwoFactorDialog';
 import { useAuth } from '../../auth/AuthContext';
 import { LanguageToggle } from '../LanguageToggle';
 import { Logo } from '../Logo';
@@ -116,7 +118,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const LogoutButton = styled.button`
+const SidebarButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -137,6 +139,7 @@ const LogoutButton = styled.button`
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useLanguage();
   const { user, logout } = useAuth();
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   return (
     <Panel>
       <Brand>
@@ -165,13 +168,18 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
             </div>
           </Who>
         )}
+        <SidebarButton type="button" onClick={() => setTwoFactorOpen(true)}>
+          <ShieldCheck size={16} aria-hidden="true" />
+          {t('admin.twoFactor.menu')}
+        </SidebarButton>
+        <TwoFactorDialog open={twoFactorOpen} onClose={() => setTwoFactorOpen(false)} />
         <PreviewWebsiteButton variant="outlineOnDark" />
         <Row>
           <LanguageToggle onDark />
-          <LogoutButton type="button" onClick={logout}>
+          <SidebarButton type="button" onClick={logout}>
             <MirroredIcon icon={LogOut} />
             {t('admin.logout')}
-          </LogoutButton>
+          </SidebarButton>
         </Row>
       </Footer>
     </Panel>

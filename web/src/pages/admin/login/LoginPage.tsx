@@ -1,12 +1,14 @@
 import { schemasFor, validateOptions } from '@rawi/proto';
 import { Form, Formik } from 'formik';
 import { LogIn } from 'lucide-react';
-import { useEffect } from 'react';
+import type { LoginReply, TwoFactorChallenge } from '@rawi/proto';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { PATHS } from '../../../app/paths';
 import { useAuth, type LoginFailure } from '../../../auth/AuthContext';
+import { SecondStep } from './SecondStep';
 import { Button } from '../../../components/Button';
 import { FormikInput } from '../../../components/admin/form/FormikFields';
 import { MirroredIcon } from '../../../components/admin/MirroredIcon';
@@ -76,7 +78,8 @@ const FAILURE_TOASTS: Record<LoginFailure, [TranslationKey, TranslationKey]> = {
 /** /admin/login: username and password, both required; a signed-in user goes to /admin. */
 export function LoginPage() {
   const { t, language } = useLanguage();
-  const { user, loading, login } = useAuth();
+  const { user, loading, login, acceptSession } = useAuth();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
@@ -86,8 +89,33 @@ export function LoginPage() {
     document.title = `${t('admin.login.title')} · ${t('admin.documentTitle')}`;
   }, [t]);
 
+  const signedIn = () => {
+    notify.success('admin.login.success.title', 'admin.login.success.text');
+    navigate(from && from.startsWith(PATHS.admin) ? from : PATHS.admin, { replace: true });
+  };
+
   if (loading) return <PageLoader />;
   if (user) return <Navigate to={PATHS.admin} replace />;
+
+  if (challenge) {
+    return (
+      <Page>
+        <Toolbar>
+          <LanguageToggle onDark />
+        </Toolbar>
+        <Panel>
+          <SecondStep
+            challenge={challenge}
+            onBack={() => setChallenge(null)}
+            onSignedIn={(reply: LoginReply) => {
+              acceptSession(reply);
+              signedIn();
+            }}
+          />
+        </Panel>
+      </Page>
+    );
+  }
 
   return (
     <Page>
@@ -107,13 +135,16 @@ export function LoginPage() {
           onSubmit={async (values) => {
             const { username, password } = schemasFor(language).login.validateSync(values, validateOptions);
             const result = await login(username, password);
+            if (result.ok === 'second-step') {
+              setChallenge(result.challenge);
+              return;
+            }
             if (!result.ok) {
               const [title, text] = FAILURE_TOASTS[result.reason];
               notify.failure(title, text);
               return;
             }
-            notify.success('admin.login.success.title', 'admin.login.success.text');
-            navigate(from && from.startsWith(PATHS.admin) ? from : PATHS.admin, { replace: true });
+            signedIn();
           }}
         >
           {({ isSubmitting }) => (

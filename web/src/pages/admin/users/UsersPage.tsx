@@ -3,8 +3,10 @@ import type { FormikHelpers } from 'formik';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { statusOf } from '../../../api/admin/errors';
+import { useSecurityPolicyActions } from '../../../api/admin/twoFactor';
 import { useUserActions, useUsers } from '../../../api/admin/users';
 import { useLanguage } from '../../../app/language/LanguageContext';
+import { useAuth } from '../../../auth/AuthContext';
 import { AdminEmpty } from '../../../components/admin/AdminEmpty';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { SmallButton } from '../../../components/admin/buttons';
@@ -15,6 +17,7 @@ import { LoadError } from '../../../components/admin/LoadError';
 import { useNotify } from '../../../components/admin/useNotify';
 import { PageLoader } from '../../../components/Spinner';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { SecurityPolicyCard } from './SecurityPolicyCard';
 import { EMPTY_USER_FORM, userCreateInput, userFormOf, userPatch, type UserForm } from './userForm';
 import { UserDialog } from './UserDialog';
 import { UsersTable } from './UsersTable';
@@ -30,6 +33,9 @@ export function UsersPage() {
   const actions = useUserActions();
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<User | null>(null);
+  const { user: signedIn } = useAuth();
+  const { resetUser } = useSecurityPolicyActions();
+  const isSuperadmin = signedIn?.role === 'superadmin';
 
   const add = () => setEditing({ user: null, form: EMPTY_USER_FORM });
 
@@ -68,6 +74,17 @@ export function UsersPage() {
       notify.success('admin.users.resetEmailSent');
     } catch (failure) {
       notify.failure('admin.users.resetEmailFailed', failureReason(failure));
+    }
+  };
+
+  const resetTwoFactor = async (user: User) => {
+    const question = t('admin.users.resetTwoFactor.confirm', { username: user.username });
+    if (!(await confirm({ message: question, confirmLabel: t('admin.users.resetTwoFactor.button') }))) return;
+    try {
+      await resetUser(user.id);
+      notify.success('admin.users.twoFactorReset');
+    } catch (failure) {
+      notify.failure('admin.users.twoFactorResetFailed', failureReason(failure));
     }
   };
 
@@ -113,9 +130,11 @@ export function UsersPage() {
             onResetPassword={setResetting}
             onSendReset={(user) => void sendReset(user)}
             onDelete={(user) => void remove(user)}
+            onResetTwoFactor={isSuperadmin ? (user) => void resetTwoFactor(user) : undefined}
           />
         )}
       </Card>
+      {isSuperadmin && <SecurityPolicyCard />}
       <UserDialog
         open={editing !== null}
         editing={editing?.user != null}

@@ -1,5 +1,5 @@
 import type { User } from '@rawi/proto';
-import { KeyRound, MailCheck, Pencil, Trash } from 'lucide-react';
+import { KeyRound, MailCheck, Pencil, ShieldOff, Trash } from 'lucide-react';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { useAuth } from '../../../auth/AuthContext';
 import { Badge } from '../../../components/Badge';
@@ -17,9 +17,18 @@ interface UsersTableProps {
   onResetPassword: (user: User) => void;
   onSendReset: (user: User) => void;
   onDelete: (user: User) => void;
+  /** Given to a superadmin: resets the second factor of a user who has one. */
+  onResetTwoFactor?: ((user: User) => void) | undefined;
 }
 
-export function UsersTable({ users, onEdit, onResetPassword, onSendReset, onDelete }: UsersTableProps) {
+export function UsersTable({
+  users,
+  onEdit,
+  onResetPassword,
+  onSendReset,
+  onDelete,
+  onResetTwoFactor,
+}: UsersTableProps) {
   const { t, language } = useLanguage();
   const { user: signedIn } = useAuth();
   const columns: AdminTableColumn<User>[] = [
@@ -42,6 +51,14 @@ export function UsersTable({ users, onEdit, onResetPassword, onSendReset, onDele
       cell: (user) => (
         <Badge $tone={user.isActive ? 'success' : 'danger'}>
           {t(user.isActive ? 'admin.users.active' : 'admin.users.inactive')}
+        </Badge>
+      ),
+    },
+    {
+      label: t('admin.users.column.twoFactor'),
+      cell: (user) => (
+        <Badge $tone={user.twoFactorEnabled ? 'success' : 'neutral'}>
+          {t(user.twoFactorEnabled ? 'admin.twoFactor.on' : 'admin.twoFactor.off')}
         </Badge>
       ),
     },
@@ -77,6 +94,16 @@ export function UsersTable({ users, onEdit, onResetPassword, onSendReset, onDele
           >
             <MailCheck size={16} aria-hidden="true" />
           </IconButton>
+          {onResetTwoFactor && user.twoFactorEnabled && (
+            <IconButton
+              type="button"
+              title={t('admin.users.resetTwoFactor')}
+              aria-label={t('admin.users.resetTwoFactorFor', { username: user.username })}
+              onClick={() => onResetTwoFactor(user)}
+            >
+              <ShieldOff size={16} aria-hidden="true" />
+            </IconButton>
+          )}
           {canDelete(user, signedIn) && (
             <IconButton
               type="button"
