@@ -82,3 +82,21 @@ export const DEFAULT_IMAGES = {
 export const HISTORY_VERSIONS = 50;
 /** Days a deleted project stays restorable (DELETED_RETENTION_DAYS). */
 export const DELETED_RETENTION_DAYS = 30;
+
+/** What the activity log groups changes by (its filter). */
+export const ACTIVITY_KINDS = [
+  'content',
+  'project',
+  'media',
+  'submission',
+  'user',
+  'sign-in',
+  'password',
+  'two-factor',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+/** Days activity records are kept (ACTIVITY_RETENTION_DAYS). */
+export const ACTIVITY_RETENTION_DAYS = 365;
+/** Entries per page of the activity list, and the most one call may ask for. */
+export const ACTIVITY_PAGE_SIZE = 50;
+export const ACTIVITY_MAX_PAGE_SIZE = 200;

@@ -1,6 +1,6 @@
 /** Event subjects on NATS JetStream, and their payloads. Each is published with a Nats-Msg-Id. */
 import type { ContentSection, Language } from './constants.ts';
-import type { ContactSubmission, MediaFile, Project, User } from './types.ts';
+import type { Actor, ContactSubmission, MediaFile, Project, User } from './types.ts';
 
 export const EVENT_STREAM = 'RAWI_EVENTS';
 export const EVENT_STREAM_SUBJECTS = ['user.>', 'content.>', 'project.>', 'media.>', 'contact.>'];
@@ -10,6 +10,10 @@ export const SUBJECTS = {
   userUpdated: 'user.updated',
   userDeleted: 'user.deleted',
   userPasswordResetRequested: 'user.password-reset-requested',
+  userPasswordChanged: 'user.password-changed',
+  userSignedIn: 'user.signed-in',
+  userSignInFailed: 'user.sign-in-failed',
+  userTwoFactorChanged: 'user.two-factor-changed',
   contentUpdated: 'content.updated',
   projectCreated: 'project.created',
   projectUpdated: 'project.updated',
@@ -34,6 +38,11 @@ export interface EventPayloads {
     resetToken: string;
     expiresAt: string;
   };
+  'user.password-changed': { id: string; username: string };
+  'user.signed-in': { id: string; username: string };
+  /** The name that was tried (it may belong to no account) and why it failed. */
+  'user.sign-in-failed': { username: string; reason: 'credentials' | 'code' | 'locked' };
+  'user.two-factor-changed': { id: string; username: string; enabled: boolean };
   'content.updated': { section: ContentSection; language: Language; updatedAt: string };
   'project.created': { project: Project };
   'project.updated': { project: Project };
@@ -45,8 +54,17 @@ export interface EventPayloads {
   'contact.submission-deleted': { id: string };
 }
 
-/** Every event on the wire: the subject, an id (also the Nats-Msg-Id), when, and the payload. */
-export interface EventEnvelope<S extends Subject = Subject> {
+/** Who caused an event and from where: the signed-in staff member (none for visitors and the system). */
+export interface EventMeta {
+  actor?: Actor | null;
+  clientAddress?: string;
+}
+
+/**
+ * Every event on the wire: the subject, an id (also the Nats-Msg-Id), when, the payload, and
+ * who caused it from where (the activity log is written from these).
+ */
+export interface EventEnvelope<S extends Subject = Subject> extends EventMeta {
   id: string;
   subject: S;
   occurredAt: string;

@@ -1,5 +1,6 @@
 /** Entities of spec section 3 as the API sends them (ids are strings, dates ISO strings). */
 import type {
+  ActivityKind,
   ContentSection,
   Language,
   ProjectStatus,
@@ -201,4 +202,19 @@ export interface TwoFactorEnrolledLogin extends LoginReply, TwoFactorEnabled {}
 
 export interface SecurityPolicy {
   requireTwoFactor: boolean;
+}
+
+/** One recorded change or sign-in: who, what, on which item, when, from where. */
+export interface ActivityEntry {
+  /** The event's id: one entry per event. */
+  id: string;
+  at: string;
+  kind: ActivityKind;
+  /** The event subject, e.g. `project.updated`, `user.sign-in-failed`. */
+  action: string;
+  actor: Actor | null;
+  target: { type: string; id?: string; label: string };
+  clientAddress: string | null;
+  /** A few facts about the change (a status, a role, why a sign-in failed). */
+  details: Record<string, string | boolean>;
 }

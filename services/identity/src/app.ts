@@ -10,6 +10,7 @@ import {
 import type { IdentityConfig } from './config.ts';
 import { requireJson } from './middleware/require-json.ts';
 import { prepareDummyHash } from './passwords.ts';
+import { activityRouter } from './routes/activity/activity.ts';
 import { authRouter } from './routes/auth/auth.ts';
 import { twoFactorRouter } from './routes/auth/two-factor.ts';
 import { createSecretBox, secretKeyFrom } from './two-factor/secret-box.ts';
@@ -34,8 +35,9 @@ export function createApp({ config, logger, events, relay }: IdentityDeps): Koa 
   const box = createSecretBox(secretKeyFrom(config));
   const routers = [
     authRouter({ verify, sessions, relay }),
-    twoFactorRouter({ verify, sessions, box }),
+    twoFactorRouter({ verify, sessions, box, relay }),
     usersRouter({ verify, relay, passwordResetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES }),
+    activityRouter({ verify }),
   ];
   for (const router of routers) {
     app.use(router.routes());

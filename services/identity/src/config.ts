@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { env, type ConfigOf, type ServiceConfig } from '@rawi/kit';
-import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '@rawi/proto';
+import { ACTIVITY_RETENTION_DAYS, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '@rawi/proto';
 
 /** Identity's own variables, added to the shared ones (PORT, MONGO_URL, JWT_PUBLIC_KEY, PUBLIC_URL...). */
 export const identityConfigShape = {
@@ -19,6 +19,8 @@ export const identityConfigShape = {
     .min(MIN_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .optional(),
   PASSWORD_RESET_TTL_MINUTES: env.int(60, 1),
+  /** Days activity entries are kept. */
+  ACTIVITY_RETENTION_DAYS: env.int(ACTIVITY_RETENTION_DAYS, 1),
   /**
    * Encrypts the TOTP secrets (32 bytes, base64); the chart generates one. Without it a key is
    * derived from JWT_PRIVATE_KEY.

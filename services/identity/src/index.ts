@@ -1,4 +1,5 @@
 import { OutboxRelay, outboxCollection, runService } from '@rawi/kit';
+import { startActivityRecorder } from './activity/recorder.ts';
 import { createApp } from './app.ts';
 import { bootstrapFirstAdmin } from './commands/bootstrap-admin.ts';
 import { identityConfigShape } from './config.ts';
@@ -12,9 +13,18 @@ await runService({
   async start({ config, logger, events }) {
     assertMatchingKeys(config);
     await ensureIndexes();
+    // Before the relay starts, so the consumer exists for the first events published.
+    const recorder = await startActivityRecorder({
+      nc: events.nc,
+      logger,
+      retentionDays: config.ACTIVITY_RETENTION_DAYS,
+    });
     const relay = new OutboxRelay({ events, sources: [outboxCollection, passwordResetOutbox], logger });
     relay.start();
     await bootstrapFirstAdmin({ config, logger, relay });
-    return { app: createApp({ config, logger, events, relay }), cleanups: [() => relay.stop()] };
+    return {
+      app: createApp({ config, logger, events, relay }),
+      cleanups: [() => relay.stop(), () => recorder.stop()],
+    };
   },
 });

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { OutboxSource } from '@rawi/kit';
-import { SUBJECTS } from '@rawi/proto';
+import { SUBJECTS, type EventMeta } from '@rawi/proto';
 import { PasswordResetModel } from './models/password-reset.ts';
 
 /**
@@ -27,6 +27,7 @@ export const passwordResetOutbox: OutboxSource = {
         expiresAt: row.expiresAt.toISOString(),
       },
       occurredAt: row.createdAt,
+      meta: (row.eventMeta as EventMeta | null) ?? undefined,
     }));
   },
   async markPublished(id) {

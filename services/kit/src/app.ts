@@ -3,6 +3,7 @@ import { koaBody } from 'koa-body';
 import type { Logger } from './logger.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { eventScope } from './event-scope.ts';
 
 export interface ServiceAppOptions {
   logger: Logger;
@@ -23,6 +24,7 @@ export function createServiceApp({ logger, checks, jsonLimit = '1mb' }: ServiceA
   app.maxIpsCount = 1;
   app.silent = true;
   app.use(requestContext(logger));
+  app.use(eventScope());
   app.use(errorHandler());
   app.use(async (ctx, next) => {
     if (ctx.path === '/healthz') {

@@ -8,6 +8,7 @@ import jwt from 'jsonwebtoken';
 import { HEADERS, JWT_AUDIENCE, JWT_ISSUER, ROLES, SESSION_COOKIE, type Role } from '@rawi/proto';
 import type { Identity } from './context.ts';
 import { errors } from './errors.ts';
+import { setEventActor } from './event-scope.ts';
 
 export const JWT_ALGORITHM = 'RS256';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -64,7 +65,9 @@ export function authenticate(ctx: Context, verify: TokenVerifier): Identity {
 
 export function requireAuth(verify: TokenVerifier): Middleware {
   return async (ctx, next) => {
-    ctx.state.identity = authenticate(ctx, verify);
+    const identity = authenticate(ctx, verify);
+    ctx.state.identity = identity;
+    setEventActor({ id: identity.id, username: identity.username });
     await next();
   };
 }

@@ -9,6 +9,7 @@ import {
   EVENT_STREAM,
   EVENT_STREAM_SUBJECTS,
   type EventEnvelope,
+  type EventMeta,
   type EventPayloads,
   type Subject,
 } from '@rawi/proto';
@@ -25,6 +26,7 @@ export interface Events {
     data: EventPayloads[S],
     id?: string,
     occurredAt?: Date,
+    meta?: EventMeta,
   ): Promise<EventEnvelope<S>>;
   isReady(): boolean;
   close(): Promise<void>;
@@ -35,8 +37,17 @@ export function envelope<S extends Subject>(
   data: EventPayloads[S],
   id: string = randomUUID(),
   occurredAt = new Date(),
+  meta: EventMeta = {},
 ): EventEnvelope<S> {
-  return { id, subject, occurredAt: occurredAt.toISOString(), data };
+  const { actor, clientAddress } = meta;
+  return {
+    id,
+    subject,
+    occurredAt: occurredAt.toISOString(),
+    data,
+    ...(actor !== undefined ? { actor } : {}),
+    ...(clientAddress ? { clientAddress } : {}),
+  };
 }
 
 export async function ensureStream(nc: NatsConnection): Promise<void> {
@@ -79,8 +90,8 @@ export async function connectEvents(url: string, logger: Logger, name: string): 
   return {
     nc,
     js,
-    async publish(subject, data, id, occurredAt) {
-      const event = envelope(subject, data, id ?? randomUUID(), occurredAt);
+    async publish(subject, data, id, occurredAt, meta) {
+      const event = envelope(subject, data, id ?? randomUUID(), occurredAt, meta);
       await js.publish(subject, JSON.stringify(event), { msgID: event.id });
       return event;
     },

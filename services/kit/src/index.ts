@@ -9,6 +9,8 @@ export * from './database.ts';
 export * from './events.ts';
 export * from './outbox.ts';
 export * from './history.ts';
+export * from './event-scope.ts';
+export * from './durable-consumer.ts';
 export * from './app.ts';
 export * from './server.ts';
 export * from './service.ts';

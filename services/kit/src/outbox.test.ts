@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBJECTS } from '@rawi/proto';
 import { OutboxEvent, OutboxRelay, outboxCollection, recordEvent } from './outbox.ts';
+import { withEventMeta } from './event-scope.ts';
 import { collectEvents, connectTestDependencies, testLogger } from './testing/index.ts';
 
 let deps: Awaited<ReturnType<typeof connectTestDependencies>>;
@@ -16,6 +17,23 @@ afterAll(async () => {
 });
 
 describe('outbox relay', () => {
+  it('carries the acting user and client address of the request into the event', async () => {
+    const relay = new OutboxRelay({ events: deps.events, sources: [outboxCollection], logger: testLogger });
+    const id = crypto.randomUUID();
+    const actor = { id: '00000000000000000000000a', username: 'noura' };
+    await withEventMeta({ actor, clientAddress: '10.1.2.3' }, () =>
+      recordEvent(
+        undefined,
+        SUBJECTS.contentUpdated,
+        { section: 'team', language: 'en', updatedAt: new Date().toISOString() },
+        { id },
+      ),
+    );
+    await relay.flush();
+    const event = await collector.waitFor((e) => e.id === id);
+    expect(event).toMatchObject({ actor, clientAddress: '10.1.2.3' });
+  });
+
   it('publishes a recorded event with its id as the message id and marks it published', async () => {
     const relay = new OutboxRelay({ events: deps.events, sources: [outboxCollection], logger: testLogger });
     const id = crypto.randomUUID();
@@ -23,7 +41,7 @@ describe('outbox relay', () => {
       undefined,
       SUBJECTS.contentUpdated,
       { section: 'hero', language: 'ar', updatedAt: new Date().toISOString() },
-      id,
+      { id },
     );
     expect(await relay.flush()).toBe(1);
     const event = await collector.waitFor((e) => e.id === id);
@@ -55,7 +73,7 @@ describe('outbox relay', () => {
       undefined,
       SUBJECTS.contentUpdated,
       { section: 'about', language: 'en', updatedAt: new Date().toISOString() },
-      id,
+      { id },
     );
     await expect(relay.flush()).rejects.toThrow('NATS is down');
     expect((await OutboxEvent.findById(id).lean())?.publishedAt).toBeNull();

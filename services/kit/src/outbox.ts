@@ -3,7 +3,8 @@
  * NATS afterwards; the relay retries until JetStream acknowledges (de-duplicated by id).
  */
 import mongoose from 'mongoose';
-import type { EventPayloads, Subject } from '@rawi/proto';
+import type { EventMeta, EventPayloads, Subject } from '@rawi/proto';
+import { currentEventMeta } from './event-scope.ts';
 import type { Events } from './events.ts';
 import type { Logger } from './logger.ts';
 
@@ -12,6 +13,8 @@ export interface PendingEvent {
   subject: Subject;
   data: EventPayloads[Subject];
   occurredAt: Date;
+  /** Who caused it and from where (absent for the system's own events). */
+  meta?: EventMeta | undefined;
 }
 
 /** Where pending events live: an outbox collection, or the changed documents themselves. */
@@ -26,6 +29,7 @@ const outboxSchema = new mongoose.Schema(
     subject: { type: String, required: true },
     data: { type: mongoose.Schema.Types.Mixed, required: true },
     occurredAt: { type: Date, required: true },
+    meta: { type: mongoose.Schema.Types.Mixed, default: null },
     publishedAt: { type: Date, default: null },
   },
   { versionKey: false, minimize: false },
@@ -45,6 +49,7 @@ export const outboxCollection: OutboxSource = {
       subject: r.subject as Subject,
       data: r.data as EventPayloads[Subject],
       occurredAt: r.occurredAt,
+      meta: (r.meta as EventMeta | null) ?? undefined,
     }));
   },
   async markPublished(id) {
@@ -91,7 +96,7 @@ export class OutboxRelay {
       for (;;) {
         const batch = await source.pending(100);
         for (const event of batch) {
-          await this.events.publish(event.subject, event.data, event.id, event.occurredAt);
+          await this.events.publish(event.subject, event.data, event.id, event.occurredAt, event.meta);
           await source.markPublished(event.id);
           published += 1;
         }
@@ -116,13 +121,23 @@ export class OutboxRelay {
   }
 }
 
-/** Records an event in the outbox collection and nudges the relay. */
+/**
+ * Records an event in the outbox collection and nudges the relay. The event carries the
+ * current request's actor and client address (event scope) unless `meta` says otherwise.
+ */
 export async function recordEvent<S extends Subject>(
   relay: OutboxRelay | undefined,
   subject: S,
   data: EventPayloads[S],
-  id: string = crypto.randomUUID(),
+  { id = crypto.randomUUID(), meta }: { id?: string; meta?: EventMeta } = {},
 ): Promise<void> {
-  await OutboxEvent.create({ _id: id, subject, data, occurredAt: new Date(), publishedAt: null });
+  await OutboxEvent.create({
+    _id: id,
+    subject,
+    data,
+    occurredAt: new Date(),
+    meta: { ...currentEventMeta(), ...meta },
+    publishedAt: null,
+  });
   relay?.kick();
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OutboxRelay } from '@rawi/kit';
+import { currentEventMeta, type OutboxRelay } from '@rawi/kit';
 import { PasswordResetModel } from '../models/password-reset.ts';
 import { findUserOr404 } from './find-user.ts';
 import {
@@ -36,6 +36,7 @@ export async function requestPasswordReset(
     eventId: randomUUID(),
     pendingToken: token,
     publishedAt: null,
+    eventMeta: currentEventMeta(),
   });
   relay?.kick();
 }

@@ -1,15 +1,15 @@
-import type { OutboxRelay } from '@rawi/kit';
+import { recordEvent, type OutboxRelay } from '@rawi/kit';
+import { SUBJECTS } from '@rawi/proto';
 import { accountThrottleKey, clearFailures } from '../login-throttle.ts';
 import type { UserDocument, UserRecord } from '../models/user.ts';
 import { hashPassword } from '../passwords.ts';
 import { revokeResetTokens } from './password-reset-tokens.ts';
-import { userEvents } from './user-events.ts';
 
 export const PASSWORD_RESET_DONE = 'Password reset successfully';
 
 /**
  * Sets a user's password (an admin's reset, or a consumed reset link): outstanding reset links
- * end, the account's sign-in lock is lifted, and `user.updated` is recorded.
+ * end, the account's sign-in lock is lifted, and `user.password-changed` is recorded.
  */
 export async function setPassword(
   user: UserDocument,
@@ -21,6 +21,9 @@ export async function setPassword(
   await revokeResetTokens(user._id);
   await clearFailures(accountThrottleKey(user.username));
   const updated = user.toObject();
-  await userEvents.updated(relay, updated);
+  await recordEvent(relay, SUBJECTS.userPasswordChanged, {
+    id: String(updated._id),
+    username: updated.username,
+  });
   return updated;
 }

@@ -1,5 +1,5 @@
-import { errors } from '@rawi/kit';
-import type { LoginReply, TwoFactorChallenge } from '@rawi/proto';
+import { errors, recordEvent, type OutboxRelay } from '@rawi/kit';
+import { SUBJECTS, type EventPayloads, type LoginReply, type TwoFactorChallenge } from '@rawi/proto';
 import type { Types } from 'mongoose';
 import {
   accountThrottleKey,
@@ -25,29 +25,56 @@ export const throttleKeysOf = (username: string, clientAddress: string) => ({
   client: clientThrottleKey(clientAddress),
 });
 
+type FailureReason = EventPayloads['user.sign-in-failed']['reason'];
+
+/** Records a failed sign-in for the activity log (the name tried, cut to a sane length). */
+const recordSignInFailure = (relay: OutboxRelay | undefined, username: string, reason: FailureReason) =>
+  recordEvent(
+    relay,
+    SUBJECTS.userSignInFailed,
+    { username: username.slice(0, 100), reason },
+    { meta: { actor: null } },
+  );
+
 /** 429 while the account or the client is locked after too many failures. */
-export async function assertNotLocked(username: string, clientAddress: string): Promise<void> {
+export async function assertNotLocked(
+  username: string,
+  clientAddress: string,
+  relay: OutboxRelay | undefined,
+): Promise<void> {
   const { account, client } = throttleKeysOf(username, clientAddress);
   const lockedMs = await lockRemainingMs([account, client]);
-  if (lockedMs > 0) throw errors.tooManyRequests(TOO_MANY_ATTEMPTS, lockedMs / 1000);
+  if (lockedMs > 0) {
+    await recordSignInFailure(relay, username, 'locked');
+    throw errors.tooManyRequests(TOO_MANY_ATTEMPTS, lockedMs / 1000);
+  }
 }
 
-/** Counts a failed password or code against the account and the client. */
-export async function countFailure(username: string, clientAddress: string): Promise<void> {
+/** Counts a failed password or code against the account and the client, and records it. */
+export async function countFailure(
+  username: string,
+  clientAddress: string,
+  relay: OutboxRelay | undefined,
+  reason: FailureReason,
+): Promise<void> {
   const { account, client } = throttleKeysOf(username, clientAddress);
   await Promise.all([recordFailure(account), recordFailure(client)]);
+  await recordSignInFailure(relay, username, reason);
 }
 
 /** The sign-in succeeded (with every factor it needs): clear the account's failures and open a session. */
 export async function openSession(
   record: Parameters<typeof presentUser>[0] & { _id: Types.ObjectId },
   sessions: Sessions,
+  relay: OutboxRelay | undefined,
 ): Promise<LoginReply> {
   await clearFailures(accountThrottleKey(record.username));
   const lastLogin = new Date();
   // Signing in is not an edit of the user: updatedAt stays.
   await UserModel.updateOne({ _id: record._id }, { $set: { lastLogin } }, { timestamps: false });
   const user = presentUser({ ...record, lastLogin });
+  const actor = { id: user.id, username: user.username };
+  await recordEvent(relay, SUBJECTS.userSignedIn, actor, { meta: { actor } });
   return { user, token: sessions.sign(user) };
 }
 
@@ -59,14 +86,15 @@ export async function openSession(
 export async function signIn(
   credentials: { username: string; password: string; clientAddress: string },
   sessions: Sessions,
+  relay: OutboxRelay | undefined,
 ): Promise<LoginReply | TwoFactorChallenge> {
-  await assertNotLocked(credentials.username, credentials.clientAddress);
+  await assertNotLocked(credentials.username, credentials.clientAddress, relay);
   const record = await UserModel.findOne({ usernameKey: usernameKeyOf(credentials.username) })
     .select('+passwordHash')
     .lean();
   const passwordMatches = await verifyPassword(record?.passwordHash, credentials.password);
   if (!record || !passwordMatches || !record.isActive) {
-    await countFailure(credentials.username, credentials.clientAddress);
+    await countFailure(credentials.username, credentials.clientAddress, relay, 'credentials');
     throw errors.unauthorized(INVALID_CREDENTIALS);
   }
 
@@ -75,5 +103,5 @@ export async function signIn(
     return { twoFactor: 'code', challenge: sessions.challenge(userId, 'code') };
   if (await requiresTwoFactor())
     return { twoFactor: 'setup', challenge: sessions.challenge(userId, 'setup') };
-  return openSession(record, sessions);
+  return openSession(record, sessions, relay);
 }

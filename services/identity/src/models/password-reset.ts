@@ -17,6 +17,7 @@ export interface PasswordResetRecord {
   /** The raw token until the event is published. */
   pendingToken: string | null;
   publishedAt: Date | null;
+  eventMeta: unknown;
   createdAt: Date;
 }
 
@@ -31,6 +32,8 @@ const passwordResetSchema = new mongoose.Schema<PasswordResetRecord>(
     eventId: { type: String, required: true },
     pendingToken: { type: String, default: null },
     publishedAt: { type: Date, default: null },
+    /** Who asked for the reset from where, for the event (the activity log). */
+    eventMeta: { type: mongoose.Schema.Types.Mixed, default: null },
   },
   { versionKey: false, timestamps: { createdAt: true, updatedAt: false }, collection: 'password_resets' },
 );

@@ -3,7 +3,7 @@
  * with 2FA, or enrolment for an account without it when a superadmin requires it. The signed
  * challenge from the first step names the user; codes are throttled like passwords.
  */
-import { errors } from '@rawi/kit';
+import { currentEventMeta, errors, withEventMeta, type OutboxRelay } from '@rawi/kit';
 import type { LoginReply, TwoFactorEnrolledLogin, TwoFactorSetup } from '@rawi/proto';
 import { assertNotLocked, countFailure, INVALID_CREDENTIALS, openSession } from '../commands/sign-in.ts';
 import { isUserId, UserModel } from '../models/user.ts';
@@ -16,6 +16,7 @@ export const INVALID_CODE = 'Invalid or already used code';
 export interface SignInStepDeps {
   sessions: Sessions;
   box: SecretBox;
+  relay: OutboxRelay | undefined;
 }
 
 async function challengedUser(sessions: Sessions, challenge: string, purpose: ChallengePurpose) {
@@ -27,20 +28,20 @@ async function challengedUser(sessions: Sessions, challenge: string, purpose: Ch
 
 export async function verifySignInCode(
   input: { challenge: string; code: string; clientAddress: string },
-  { sessions, box }: SignInStepDeps,
+  { sessions, box, relay }: SignInStepDeps,
 ): Promise<LoginReply> {
   const record = await challengedUser(sessions, input.challenge, 'code');
-  await assertNotLocked(record.username, input.clientAddress);
+  await assertNotLocked(record.username, input.clientAddress, relay);
   if (!(await acceptCode(String(record._id), input.code, box))) {
-    await countFailure(record.username, input.clientAddress);
+    await countFailure(record.username, input.clientAddress, relay, 'code');
     throw errors.unauthorized(INVALID_CODE);
   }
-  return openSession(record, sessions);
+  return openSession(record, sessions, relay);
 }
 
 export async function startSignInEnrolment(
   challenge: string,
-  { sessions, box }: SignInStepDeps,
+  { sessions, box }: Pick<SignInStepDeps, 'sessions' | 'box'>,
 ): Promise<TwoFactorSetup> {
   const record = await challengedUser(sessions, challenge, 'setup');
   return startSetup({ id: String(record._id), username: record.username }, box);
@@ -48,16 +49,20 @@ export async function startSignInEnrolment(
 
 export async function confirmSignInEnrolment(
   input: { challenge: string; code: string; clientAddress: string },
-  { sessions, box }: SignInStepDeps,
+  { sessions, box, relay }: SignInStepDeps,
 ): Promise<TwoFactorEnrolledLogin> {
   const record = await challengedUser(sessions, input.challenge, 'setup');
-  await assertNotLocked(record.username, input.clientAddress);
+  await assertNotLocked(record.username, input.clientAddress, relay);
+  const user = { id: String(record._id), username: record.username };
   let recoveryCodes: string[];
   try {
-    recoveryCodes = await confirmSetup(String(record._id), input.code, box);
+    // The user enrols themselves, before any session exists.
+    recoveryCodes = await withEventMeta({ ...currentEventMeta(), actor: user }, () =>
+      confirmSetup(user, input.code, { box, relay }),
+    );
   } catch (error) {
-    await countFailure(record.username, input.clientAddress);
+    await countFailure(record.username, input.clientAddress, relay, 'code');
     throw error;
   }
-  return { ...(await openSession(record, sessions)), recoveryCodes };
+  return { ...(await openSession(record, sessions, relay)), recoveryCodes };
 }

@@ -3,8 +3,8 @@
  * or a recovery code at sign-in (each accepted once), switching it off, and a superadmin's reset.
  */
 import mongoose from 'mongoose';
-import { errors } from '@rawi/kit';
-import type { TwoFactorSetup, TwoFactorStatus } from '@rawi/proto';
+import { errors, recordEvent, type OutboxRelay } from '@rawi/kit';
+import { SUBJECTS, type Actor, type TwoFactorSetup, type TwoFactorStatus } from '@rawi/proto';
 import { TwoFactorModel, requiresTwoFactor } from './models.ts';
 import type { SecretBox } from './secret-box.ts';
 import {
@@ -22,6 +22,15 @@ export const START_SETUP_FIRST = 'Start two-factor setup first';
 export const TWO_FACTOR_REQUIRED = 'Two-factor sign-in is required for every account';
 
 const userObjectId = (userId: string) => new mongoose.Types.ObjectId(userId);
+
+export interface TwoFactorDeps {
+  box: SecretBox;
+  relay: OutboxRelay | undefined;
+}
+
+/** user.two-factor-changed for the activity log (the actor is the current request's). */
+const recordChange = (relay: OutboxRelay | undefined, user: Actor, enabled: boolean) =>
+  recordEvent(relay, SUBJECTS.userTwoFactorChanged, { id: user.id, username: user.username, enabled });
 
 export async function twoFactorEnabled(userId: string): Promise<boolean> {
   return Boolean(await TwoFactorModel.exists({ _id: userObjectId(userId), enabled: true }));
@@ -59,8 +68,12 @@ export async function startSetup(
 }
 
 /** Confirms enrolment with a code of the pending secret; answers the recovery codes, once. */
-export async function confirmSetup(userId: string, code: string, box: SecretBox): Promise<string[]> {
-  const record = await TwoFactorModel.findById(userObjectId(userId)).lean();
+export async function confirmSetup(
+  user: Actor,
+  code: string,
+  { box, relay }: TwoFactorDeps,
+): Promise<string[]> {
+  const record = await TwoFactorModel.findById(userObjectId(user.id)).lean();
   if (!record?.pendingSecret) throw errors.validation(START_SETUP_FIRST, { code: START_SETUP_FIRST });
   const step = isTotpCode(code) ? matchingStep(box.open(record.pendingSecret), code) : undefined;
   if (step === undefined) throw errors.validation(CODE_NOT_ACCEPTED, { code: CODE_NOT_ACCEPTED });
@@ -80,6 +93,7 @@ export async function confirmSetup(userId: string, code: string, box: SecretBox)
   );
   // Another setup started meanwhile: this code belongs to a secret that is no longer pending.
   if (confirmed.matchedCount !== 1) throw errors.validation(START_SETUP_FIRST, { code: START_SETUP_FIRST });
+  await recordChange(relay, user, true);
   return recoveryCodes;
 }
 
@@ -109,15 +123,17 @@ export async function acceptCode(userId: string, code: string, box: SecretBox): 
 }
 
 /** Switches the user's own second factor off with a valid code (not while the policy requires it). */
-export async function disableOwn(userId: string, code: string, box: SecretBox): Promise<void> {
+export async function disableOwn(user: Actor, code: string, { box, relay }: TwoFactorDeps): Promise<void> {
   if (await requiresTwoFactor()) throw errors.forbidden(TWO_FACTOR_REQUIRED);
-  if (!(await acceptCode(userId, code, box))) {
+  if (!(await acceptCode(user.id, code, box))) {
     throw errors.validation(CODE_NOT_ACCEPTED, { code: CODE_NOT_ACCEPTED });
   }
-  await TwoFactorModel.deleteOne({ _id: userObjectId(userId) });
+  await TwoFactorModel.deleteOne({ _id: userObjectId(user.id) });
+  await recordChange(relay, user, false);
 }
 
 /** A superadmin's reset for a user who lost their device: the next sign-in needs no code (or enrolment). */
-export async function resetTwoFactor(userId: string): Promise<void> {
-  await TwoFactorModel.deleteOne({ _id: userObjectId(userId) });
+export async function resetTwoFactor(user: Actor, relay: OutboxRelay | undefined): Promise<void> {
+  const removed = await TwoFactorModel.deleteOne({ _id: userObjectId(user.id) });
+  if (removed.deletedCount === 1) await recordChange(relay, user, false);
 }

@@ -25,7 +25,7 @@ export async function finishDelete(
       deps.relay,
       SUBJECTS.mediaDeleted,
       { id, filename: record.filename },
-      `media.deleted.${id}`,
+      { id: `media.deleted.${id}` },
     );
   } catch (error) {
     // A retried delete finds the event its first attempt recorded.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type mongoose from 'mongoose';
 import type { MediaFile, UploadKind } from '@rawi/proto';
-import { errors } from '@rawi/kit';
+import { currentEventMeta, errors } from '@rawi/kit';
 import { MediaFileModel } from '../models/media-file.ts';
 import { presentMediaFile } from '../presenters/media-file.ts';
 import { detectUploadType } from '../uploads/detect-type.ts';
@@ -59,7 +59,14 @@ export async function uploadMedia(
   try {
     ready = await MediaFileModel.findOneAndUpdate(
       { _id: record._id, status: 'uploading' },
-      { $set: { status: 'ready', uploadedEventId: randomUUID(), uploadedEventPublishedAt: null } },
+      {
+        $set: {
+          status: 'ready',
+          uploadedEventId: randomUUID(),
+          uploadedEventPublishedAt: null,
+          uploadedEventMeta: currentEventMeta(),
+        },
+      },
       { returnDocument: 'after', lean: true },
     );
   } catch (error) {

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { SUBJECTS } from '@rawi/proto';
+import { SUBJECTS, type EventMeta } from '@rawi/proto';
 import type { OutboxSource } from '@rawi/kit';
 import { LISTED_STATUSES, MediaFileModel } from '../models/media-file.ts';
 import { presentMediaFile } from '../presenters/media-file.ts';
@@ -26,6 +26,7 @@ export const uploadedEvents: OutboxSource = {
               subject: SUBJECTS.mediaUploaded,
               data: { media: presentMediaFile(record) },
               occurredAt: record.createdAt,
+              meta: (record.uploadedEventMeta as EventMeta | null) ?? undefined,
             },
           ]
         : [],

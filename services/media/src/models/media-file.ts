@@ -25,6 +25,8 @@ const mediaFileSchema = new mongoose.Schema(
     /** media.uploaded travels in the record itself: its id, and when the relay published it. */
     uploadedEventId: { type: String, default: null },
     uploadedEventPublishedAt: { type: Date, default: null },
+    /** Who uploaded it from where, for the event (the activity log). */
+    uploadedEventMeta: { type: mongoose.Schema.Types.Mixed, default: null },
   },
   { versionKey: false, timestamps: true, collection: 'media' },
 );

@@ -34,7 +34,7 @@ export function authRouter({ verify, sessions, relay }: AuthRoutesDeps): Router 
     validate(schemas.login),
     async (ctx) => {
       const { username, password } = ctx.input as LoginInput;
-      const reply = await signIn({ username, password, clientAddress: ctx.ip }, sessions);
+      const reply = await signIn({ username, password, clientAddress: ctx.ip }, sessions, relay);
       // A second step (a code, or enrolment) opens no session yet.
       if ('token' in reply) ctx.append('Set-Cookie', sessions.cookie(reply.token));
       ctx.body = reply;

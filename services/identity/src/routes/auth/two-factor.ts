@@ -1,5 +1,13 @@
 import Router from '@koa/router';
-import { clientKey, errors, rateLimit, requireAuth, validate, type TokenVerifier } from '@rawi/kit';
+import {
+  clientKey,
+  errors,
+  rateLimit,
+  requireAuth,
+  validate,
+  type OutboxRelay,
+  type TokenVerifier,
+} from '@rawi/kit';
 import { API } from '@rawi/proto';
 import { requireActiveUser } from '../../middleware/require-active-user.ts';
 import type { Sessions } from '../../sessions.ts';
@@ -17,6 +25,7 @@ export interface TwoFactorRoutesDeps {
   verify: TokenVerifier;
   sessions: Sessions;
   box: SecretBox;
+  relay: OutboxRelay | undefined;
 }
 
 const MINUTE = 60_000;
@@ -25,9 +34,9 @@ export const SUPERADMIN_ONLY_POLICY = 'Only a superadmin can change the security
 const path = (full: string) => full.replace('/api/auth', '');
 
 /** The sign-in's second step, enrolment, the signed-in user's own 2FA and the 2FA policy. */
-export function twoFactorRouter({ verify, sessions, box }: TwoFactorRoutesDeps): Router {
+export function twoFactorRouter({ verify, sessions, box, relay }: TwoFactorRoutesDeps): Router {
   const router = new Router({ prefix: '/api/auth', sensitive: false, strict: false });
-  const steps = { sessions, box };
+  const steps = { sessions, box, relay };
   const signedIn = [requireAuth(verify), requireActiveUser()];
   // Like /login: all requests per client; wrong codes also count in the MongoDB throttle.
   const perClient = rateLimit({
@@ -66,12 +75,12 @@ export function twoFactorRouter({ verify, sessions, box }: TwoFactorRoutesDeps):
 
   router.post(path(API.twoFactorEnable), ...signedIn, validate(twoFactorSchemas.confirm), async (ctx) => {
     const { code } = ctx.input as { code: string };
-    ctx.body = { recoveryCodes: await confirmSetup(identityOf(ctx).id, code, box) };
+    ctx.body = { recoveryCodes: await confirmSetup(identityOf(ctx), code, { box, relay }) };
   });
 
   router.post(path(API.twoFactorDisable), ...signedIn, validate(twoFactorSchemas.confirm), async (ctx) => {
     const { code } = ctx.input as { code: string };
-    await disableOwn(identityOf(ctx).id, code, box);
+    await disableOwn(identityOf(ctx), code, { box, relay });
     ctx.status = 204;
   });
 

@@ -341,7 +341,7 @@ describe('POST /api/users/:id/reset-password', () => {
     expect(res.body).toEqual({ message: 'Password reset successfully' });
     expect((await signIn(target.user.username, 'reset-by-admin')).status).toBe(200);
     expect((await signIn(target.user.username, target.password)).status).toBe(401);
-    await eventFor(SUBJECTS.userUpdated, (d) => d.user.id === target.id);
+    await eventFor(SUBJECTS.userPasswordChanged, (d) => d.id === target.id);
   });
 
   it.each([

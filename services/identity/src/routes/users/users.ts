@@ -69,7 +69,7 @@ export function usersRouter({ verify, relay, passwordResetTtlMinutes }: UsersRou
   router.post('/:id/2fa/reset', ...signedIn, async (ctx) => {
     if (ctx.state.identity?.role !== 'superadmin') throw errors.forbidden(SUPERADMIN_ONLY_TWO_FACTOR);
     const user = await findUserOr404(idOf(ctx));
-    await resetTwoFactor(String(user._id));
+    await resetTwoFactor({ id: String(user._id), username: user.username }, relay);
     ctx.status = 204;
   });
 

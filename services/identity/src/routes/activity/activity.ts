@@ -1,0 +1,89 @@
+import Router from '@koa/router';
+import mongoose from 'mongoose';
+import * as yup from 'yup';
+import { requireAuth, validate, type TokenVerifier } from '@rawi/kit';
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_MAX_PAGE_SIZE,
+  ACTIVITY_PAGE_SIZE,
+  type ActivityEntry,
+  type ActivityKind,
+  type Actor,
+} from '@rawi/proto';
+import { ActivityModel, type ActivityRecord } from '../../activity/model.ts';
+import { requireActiveUser } from '../../middleware/require-active-user.ts';
+
+const isoDate = (label: string) =>
+  yup
+    .string()
+    .optional()
+    .test(
+      'date',
+      `${label} must be a date (YYYY-MM-DD or an ISO time)`,
+      (v) => v === undefined || !Number.isNaN(Date.parse(v)),
+    );
+
+/** The list's filters: who, what kind, from and to (inclusive days), and paging back in time. */
+export const activityQuery = yup.object({
+  actor: yup.string().optional().max(100, 'actor is too long'),
+  kind: yup
+    .string()
+    .optional()
+    .oneOf([...ACTIVITY_KINDS], `kind must be one of ${ACTIVITY_KINDS.join(', ')}`),
+  from: isoDate('from'),
+  to: isoDate('to'),
+  before: isoDate('before'),
+  limit: yup
+    .number()
+    .typeError('limit must be a number')
+    .integer('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(ACTIVITY_MAX_PAGE_SIZE, `limit must be at most ${ACTIVITY_MAX_PAGE_SIZE}`)
+    .default(ACTIVITY_PAGE_SIZE),
+});
+type ActivityQuery = yup.InferType<typeof activityQuery>;
+
+/** `to` as a day includes the whole day. */
+const endOf = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
+
+function filterOf(query: ActivityQuery): mongoose.QueryFilter<ActivityRecord> {
+  const at: Record<string, Date> = {};
+  if (query.from) at.$gte = new Date(query.from);
+  if (query.to) at.$lte = endOf(query.to);
+  if (query.before) at.$lt = new Date(query.before);
+  return {
+    ...(query.kind ? { kind: query.kind } : {}),
+    // A user id, or a username (sign-in failures name no account).
+    ...(query.actor ? { $or: [{ 'actor.id': query.actor }, { 'actor.username': query.actor }] } : {}),
+    ...(Object.keys(at).length ? { at: mongoose.trusted(at) } : {}),
+  };
+}
+
+function present(record: ActivityRecord): ActivityEntry {
+  return {
+    id: record._id,
+    at: record.at.toISOString(),
+    kind: record.kind as ActivityKind,
+    action: record.action,
+    actor: (record.actor as Actor | null) ?? null,
+    target: record.target as ActivityEntry['target'],
+    clientAddress: record.clientAddress ?? null,
+    details: (record.details ?? {}) as ActivityEntry['details'],
+  };
+}
+
+/** GET /api/activity: newest first. There is no route that writes, edits or deletes an entry. */
+export function activityRouter({ verify }: { verify: TokenVerifier }): Router {
+  const router = new Router({ prefix: '/api/activity', sensitive: false, strict: false });
+  router.get('/', requireAuth(verify), requireActiveUser(), validate(activityQuery, 'query'), async (ctx) => {
+    const query = ctx.input as ActivityQuery;
+    const records = await ActivityModel.find(filterOf(query))
+      .sort({ at: -1, _id: -1 })
+      .limit(query.limit)
+      .lean();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = records.map(present);
+  });
+  return router;
+}

@@ -1,0 +1,116 @@
+/**
+ * A durable JetStream consumer of the Rawi event stream, run as a loop that survives NATS
+ * restarts: each event is handled and acknowledged; a failure is retried later (nak with a
+ * delay) and an unreadable message is dropped. With several replicas each event goes to one.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { NatsConnection } from '@nats-io/transport-node';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { EVENT_STREAM, type EventEnvelope } from '@rawi/proto';
+import type { Logger } from './logger.ts';
+
+export interface DurableConsumerOptions {
+  nc: NatsConnection;
+  logger: Logger;
+  name: string;
+  /** Subjects to receive; every subject of the stream when absent. */
+  subjects?: string[];
+  /** `all` replays what the stream still holds when the consumer is first made. */
+  deliver?: 'all' | 'new';
+  handle(event: EventEnvelope): Promise<void>;
+  retryDelayMs?: (deliveryCount: number) => number;
+}
+
+export interface DurableConsumer {
+  stop(): Promise<void>;
+}
+
+const defaultDelay = (deliveryCount: number) => Math.min(1000 * 2 ** Math.max(0, deliveryCount - 1), 60_000);
+
+export async function ensureDurableConsumer(
+  nc: NatsConnection,
+  { name, subjects, deliver = 'new' }: Pick<DurableConsumerOptions, 'name' | 'subjects' | 'deliver'>,
+): Promise<void> {
+  const jsm = await jetstreamManager(nc);
+  try {
+    await jsm.consumers.info(EVENT_STREAM, name);
+  } catch (error) {
+    if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound))
+      throw error;
+    await jsm.consumers.add(EVENT_STREAM, {
+      durable_name: name,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: deliver === 'all' ? DeliverPolicy.All : DeliverPolicy.New,
+      ...(subjects ? { filter_subjects: subjects } : {}),
+    });
+  }
+}
+
+function readEvent(m: JsMsg): EventEnvelope | undefined {
+  try {
+    const event = m.json<EventEnvelope>();
+    return typeof event?.id === 'string' && typeof event.subject === 'string' && event.data
+      ? event
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startDurableConsumer(options: DurableConsumerOptions): Promise<DurableConsumer> {
+  const { nc, logger, name, handle } = options;
+  const retryDelay = options.retryDelayMs ?? defaultDelay;
+  await ensureDurableConsumer(nc, options);
+  const js = jetstream(nc);
+  let stopped = false;
+  let messages: ConsumerMessages | undefined;
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        const consumer = await js.consumers.get(EVENT_STREAM, name);
+        messages = await consumer.consume({ max_messages: 50 });
+        if (stopped) void messages.close();
+        for await (const m of messages) {
+          const event = readEvent(m);
+          if (!event) {
+            logger.error({ consumer: name, seq: m.seq }, 'unreadable event dropped');
+            m.term('unreadable event');
+            continue;
+          }
+          try {
+            await handle(event);
+            m.ack();
+          } catch (error) {
+            logger.warn(
+              { consumer: name, eventId: event.id, err: (error as Error).message },
+              'event failed; will retry',
+            );
+            m.nak(retryDelay(m.info.deliveryCount));
+          }
+        }
+      } catch (error) {
+        if (!stopped)
+          logger.warn({ consumer: name, err: (error as Error).message }, 'consumer interrupted; resuming');
+      } finally {
+        await messages?.close();
+      }
+      if (!stopped) await sleep(1000);
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await messages?.close();
+      await loop;
+    },
+  };
+}
