@@ -45,7 +45,7 @@ export const ENV_CONTRACT: Record<Component, EnvContract> = {
       'ADMIN_EMAIL',
       'ADMIN_PASSWORD',
     ],
-    optional: ['PASSWORD_RESET_TTL_MINUTES', 'TOTP_ENCRYPTION_KEY'],
+    optional: ['PASSWORD_RESET_TTL_MINUTES', 'TOTP_ENCRYPTION_KEY', 'ACTIVITY_RETENTION_DAYS'],
   },
   content: { required: [...SERVICE_ENV, 'SEED_DEMO'], optional: ['HISTORY_VERSIONS'] },
   projects: {

@@ -12,6 +12,7 @@ export const ADMIN_SCREENS = [
   'contact',
   'media',
   'users',
+  'activity',
 ] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 

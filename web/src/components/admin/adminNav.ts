@@ -1,4 +1,5 @@
 import {
+  Activity,
   FileText,
   FolderKanban,
   Images,
@@ -32,4 +33,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: PATHS.adminScreen('contact'), label: 'admin.nav.contact', icon: Mail },
   { to: PATHS.adminScreen('media'), label: 'admin.nav.media', icon: Images },
   { to: PATHS.adminScreen('users'), label: 'admin.nav.users', icon: UserCog },
+  { to: PATHS.adminScreen('activity'), label: 'admin.nav.activity', icon: Activity },
 ];

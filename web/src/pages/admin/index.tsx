@@ -4,6 +4,7 @@ import { RequireAuth } from '../../auth/RequireAuth';
 import { AdminLayout } from '../../components/admin/AdminLayout';
 import { ConfirmProvider } from '../../components/admin/confirm';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ActivityPage } from './activity/ActivityPage';
 import { ContactPage } from './contact/ContactPage';
 import { ContentPage } from './content/ContentPage';
 import { DashboardPage } from './dashboard/DashboardPage';
@@ -42,6 +43,7 @@ export function AdminRoutes() {
             <Route path="contact" element={<ContactPage />} />
             <Route path="media" element={<MediaPage />} />
             <Route path="users" element={<UsersPage />} />
+            <Route path="activity" element={<ActivityPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -1,10 +1,7 @@
 import { FolderKanban, Images, Layers, PanelTop, Save, UserCog, Users } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAllContent } from '../../../api/admin/content';
 import { useAdminProjects } from '../../../api/admin/projects';
-import { useSubmissions } from '../../../api/admin/submissions';
 import { useUsers } from '../../../api/admin/users';
 import { useContent } from '../../../api/content';
 import { useLanguage } from '../../../app/language/LanguageContext';
@@ -15,7 +12,7 @@ import { Card, CardHeader } from '../../../components/admin/Card';
 import { PreviewWebsiteButton } from '../../../components/admin/PreviewWebsiteButton';
 import { UnavailableButton } from '../../../components/admin/Tooltip';
 import { RecentActivity } from './RecentActivity';
-import { recentActivity } from './recentActivity';
+import { useRecentActivity } from '../../../api/admin/activity';
 import { StatCards, type StatItem } from './StatCards';
 
 const Columns = styled.div`
@@ -67,9 +64,6 @@ export function DashboardPage() {
   const team = useContent('team', 'en');
   const projects = useAdminProjects('all');
   const users = useUsers();
-  const submissions = useSubmissions();
-  const contentEn = useAllContent('en');
-  const contentAr = useAllContent('ar');
 
   const stats: StatItem[] = [
     {
@@ -102,20 +96,7 @@ export function DashboardPage() {
     },
   ];
 
-  const loaded = [submissions, contentEn, contentAr, projects].every(
-    (source) => source.data !== undefined || source.error,
-  );
-  const activity = useMemo(
-    () =>
-      loaded
-        ? recentActivity({
-            submissions: submissions.data,
-            content: [...(contentEn.data ?? []), ...(contentAr.data ?? [])],
-            projects: projects.data,
-          })
-        : undefined,
-    [loaded, submissions.data, contentEn.data, contentAr.data, projects.data],
-  );
+  const activity = useRecentActivity();
 
   const quickActions = [
     { to: PATHS.adminScreen('hero'), label: t('admin.dashboard.quick.hero'), icon: PanelTop },
@@ -156,7 +137,7 @@ export function DashboardPage() {
         </Card>
         <Card>
           <CardHeader title={t('admin.dashboard.activity.title')} />
-          <RecentActivity items={activity} />
+          <RecentActivity items={activity.data} failed={Boolean(activity.error)} />
         </Card>
       </Columns>
     </AdminPage>

@@ -1,8 +1,21 @@
-import { FileText, FolderKanban, Mail } from 'lucide-react';
+import type { ActivityEntry, ActivityKind } from '@rawi/proto';
+import {
+  FileText,
+  FolderKanban,
+  Images,
+  KeyRound,
+  LogIn,
+  Mail,
+  ShieldCheck,
+  UserCog,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
+import { PATHS } from '../../../app/paths';
 import { formatDateTime } from '../../../components/admin/format';
-import type { Activity } from './recentActivity';
+import { describeActivity } from '../activity/describeActivity';
 
 const List = styled.ol`
   display: flex;
@@ -38,46 +51,48 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ICONS = { submission: Mail, content: FileText, project: FolderKanban } as const;
+const All = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
 
-export function RecentActivity({ items }: { items: Activity[] | undefined }) {
+const ICONS: Record<ActivityKind, LucideIcon> = {
+  content: FileText,
+  project: FolderKanban,
+  media: Images,
+  submission: Mail,
+  user: UserCog,
+  'sign-in': LogIn,
+  password: KeyRound,
+  'two-factor': ShieldCheck,
+};
+
+/** The dashboard's card: the last ten entries of the activity log, who did what. */
+export function RecentActivity({ items, failed }: { items: ActivityEntry[] | undefined; failed: boolean }) {
   const { t, language } = useLanguage();
+  if (failed && items === undefined) return <Note>{t('admin.activity.loadFailed')}</Note>;
   if (items === undefined) return <Note>{t('common.loading')}</Note>;
   if (items.length === 0) return <Note>{t('admin.dashboard.activity.empty')}</Note>;
-
-  const describe = (item: Activity): string => {
-    switch (item.kind) {
-      case 'submission':
-        return t('admin.dashboard.activity.submission', { name: item.name });
-      case 'content':
-        return t('admin.dashboard.activity.content', {
-          section: t(`admin.section.${item.section}`),
-          language: t(`admin.language.${item.language}`),
-        });
-      case 'project':
-        return t(
-          item.created
-            ? 'admin.dashboard.activity.projectCreated'
-            : 'admin.dashboard.activity.projectUpdated',
-          { title: item.title },
-        );
-    }
-  };
-
   return (
-    <List>
-      {items.map((item) => {
-        const Icon = ICONS[item.kind];
-        return (
-          <Item key={item.id}>
-            <Icon size={18} aria-hidden="true" />
-            <div>
-              <p>{describe(item)}</p>
-              <time dateTime={item.at}>{formatDateTime(item.at, language)}</time>
-            </div>
-          </Item>
-        );
-      })}
-    </List>
+    <>
+      <List>
+        {items.map((item) => {
+          const Icon = ICONS[item.kind];
+          return (
+            <Item key={item.id}>
+              <Icon size={18} aria-hidden="true" />
+              <div>
+                <p dir="auto">{describeActivity(item, t)}</p>
+                <time dateTime={item.at}>{formatDateTime(item.at, language)}</time>
+              </div>
+            </Item>
+          );
+        })}
+      </List>
+      <All to={PATHS.adminScreen('activity')}>{t('admin.dashboard.activity.all')}</All>
+    </>
   );
 }

@@ -1,0 +1,155 @@
+import { ACTIVITY_KINDS, ACTIVITY_PAGE_SIZE, type ActivityEntry, type ActivityKind } from '@rawi/proto';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useActivity, type ActivityFilters } from '../../../api/admin/activity';
+import { useUsers } from '../../../api/admin/users';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { AdminTable, type AdminTableColumn } from '../../../components/admin/AdminTable';
+import { SmallButton } from '../../../components/admin/buttons';
+import { Card } from '../../../components/admin/Card';
+import { Input } from '../../../components/admin/form/controls';
+import { Field } from '../../../components/admin/form/Field';
+import { PlainSelect } from '../../../components/admin/form/PlainFields';
+import { formatDateTime } from '../../../components/admin/format';
+import { LoadError } from '../../../components/admin/LoadError';
+import { Badge } from '../../../components/Badge';
+import { Ltr } from '../../../components/layout';
+import { PageLoader } from '../../../components/Spinner';
+import { describeActivity } from './describeActivity';
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function DateField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} label={label}>
+      <Input id={id} type="date" dir="ltr" value={value} onChange={(event) => onChange(event.target.value)} />
+    </Field>
+  );
+}
+
+/** /admin/activity: who changed what and when, newest first, with filters. Read-only. */
+export function ActivityPage() {
+  const { t, language } = useLanguage();
+  const [filters, setFilters] = useState<ActivityFilters>({});
+  const { data: pages, error, mutate, size, setSize, isValidating } = useActivity(filters);
+  const users = useUsers();
+  const entries = pages?.flat() ?? [];
+  // A full last page means there may be older entries.
+  const hasMore = pages?.at(-1)?.length === ACTIVITY_PAGE_SIZE;
+  const set = (patch: ActivityFilters) => setFilters((current) => ({ ...current, ...patch }));
+
+  const columns: AdminTableColumn<ActivityEntry>[] = [
+    {
+      label: t('admin.activity.column.when'),
+      cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>,
+    },
+    {
+      label: t('admin.activity.column.who'),
+      cell: (entry) => <strong dir="auto">{entry.actor?.username ?? t('admin.activity.someone')}</strong>,
+    },
+    {
+      label: t('admin.activity.column.what'),
+      cell: (entry) => (
+        <>
+          <Badge $tone="neutral">{t(`admin.activity.kind.${entry.kind}`)}</Badge>{' '}
+          <span dir="auto">{describeActivity(entry, t)}</span>
+        </>
+      ),
+    },
+    {
+      label: t('admin.activity.column.address'),
+      cell: (entry) => (entry.clientAddress ? <Ltr>{entry.clientAddress}</Ltr> : ''),
+    },
+  ];
+
+  return (
+    <AdminPage title={t('admin.activity.title')} description={t('admin.activity.description')}>
+      <Card>
+        <Filters>
+          <PlainSelect
+            label={t('admin.activity.filter.actor')}
+            value={filters.actor ?? ''}
+            onChange={(actor) => set({ actor: actor || undefined })}
+            options={[
+              { value: '', label: t('admin.activity.filter.all') },
+              ...(users.data ?? []).map((user) => ({ value: user.id, label: user.username })),
+            ]}
+          />
+          <PlainSelect<ActivityKind | ''>
+            label={t('admin.activity.filter.kind')}
+            value={filters.kind ?? ''}
+            onChange={(kind) => set({ kind: kind || undefined })}
+            options={[
+              { value: '', label: t('admin.activity.filter.all') },
+              ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: t(`admin.activity.kind.${kind}`) })),
+            ]}
+          />
+          <DateField
+            label={t('admin.activity.filter.from')}
+            value={filters.from ?? ''}
+            onChange={(from) => set({ from: from || undefined })}
+          />
+          <DateField
+            label={t('admin.activity.filter.to')}
+            value={filters.to ?? ''}
+            onChange={(to) => set({ to: to || undefined })}
+          />
+        </Filters>
+        {error && !pages ? (
+          <LoadError message={t('admin.activity.loadFailed')} onRetry={() => void mutate()} />
+        ) : !pages ? (
+          <PageLoader />
+        ) : entries.length === 0 ? (
+          <Empty>{t('admin.activity.empty')}</Empty>
+        ) : (
+          <>
+            <AdminTable
+              label={t('admin.activity.title')}
+              columns={columns}
+              rows={entries}
+              rowKey={(entry) => entry.id}
+              rowData={(entry) => ({ 'data-testid': 'activity-row', 'data-action': entry.action })}
+            />
+            {hasMore && (
+              <More>
+                <SmallButton
+                  type="button"
+                  $variant="outline"
+                  disabled={isValidating}
+                  onClick={() => void setSize(size + 1)}
+                >
+                  {t('admin.activity.loadMore')}
+                </SmallButton>
+              </More>
+            )}
+          </>
+        )}
+      </Card>
+    </AdminPage>
+  );
+}

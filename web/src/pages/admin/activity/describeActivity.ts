@@ -1,0 +1,57 @@
+import type { ActivityEntry } from '@rawi/proto';
+import type { TranslationKey, TranslationValues } from '../../../i18n';
+
+type Translate = (key: TranslationKey, values?: TranslationValues) => string;
+
+const ACTION_KEYS: Readonly<Record<string, TranslationKey>> = {
+  'project.created': 'admin.activity.action.project.created',
+  'project.updated': 'admin.activity.action.project.updated',
+  'project.deleted': 'admin.activity.action.project.deleted',
+  'media.uploaded': 'admin.activity.action.media.uploaded',
+  'media.deleted': 'admin.activity.action.media.deleted',
+  'contact.submission-updated': 'admin.activity.action.submission.updated',
+  'contact.submission-deleted': 'admin.activity.action.submission.deleted',
+  'user.created': 'admin.activity.action.user.created',
+  'user.updated': 'admin.activity.action.user.updated',
+  'user.deleted': 'admin.activity.action.user.deleted',
+  'user.signed-in': 'admin.activity.action.user.signedIn',
+  'user.sign-in-failed': 'admin.activity.action.user.signInFailed',
+  'user.password-reset-requested': 'admin.activity.action.user.passwordResetRequested',
+};
+
+const isLanguage = (value: unknown): value is 'en' | 'ar' => value === 'en' || value === 'ar';
+
+/** What an activity entry says, in the panel's language: who did what to which item. */
+export function describeActivity(entry: ActivityEntry, t: Translate): string {
+  const actor = entry.actor?.username ?? t('admin.activity.someone');
+  const target = entry.target.label;
+  const values = { actor, target };
+  switch (entry.action) {
+    case 'content.updated': {
+      const { language } = entry.details;
+      return t('admin.activity.action.content.updated', {
+        actor,
+        target: t(`admin.section.${target}` as TranslationKey),
+        language: isLanguage(language) ? t(`admin.language.${language}`) : String(language ?? ''),
+      });
+    }
+    case 'user.password-changed':
+      return t(
+        entry.actor
+          ? 'admin.activity.action.user.passwordChanged'
+          : 'admin.activity.action.user.passwordChangedByLink',
+        values,
+      );
+    case 'user.two-factor-changed':
+      return t(
+        entry.details.enabled
+          ? 'admin.activity.action.user.twoFactorOn'
+          : 'admin.activity.action.user.twoFactorOff',
+        values,
+      );
+    default: {
+      const key = ACTION_KEYS[entry.action];
+      return key ? t(key, values) : `${actor}: ${entry.action} ${target}`;
+    }
+  }
+}
