@@ -12,7 +12,18 @@ import { arAdmin } from '../src/i18n/ar/admin.ts';
 import { adminScreenshot, baseUrl, open, openSignedOut, signIn } from './admin-support.ts';
 import { launchChromium, VIEWPORTS, type ChromiumSession, type ViewportName } from './support.ts';
 
-const SCREENS = ['', 'content', 'hero', 'services', 'projects', 'team', 'contact', 'media', 'users', 'activity'] as const;
+const SCREENS = [
+  '',
+  'content',
+  'hero',
+  'services',
+  'projects',
+  'team',
+  'contact',
+  'media',
+  'users',
+  'activity',
+] as const;
 
 /** Dialogs opened for a screenshot: screen, button to press (by Arabic name), file name. */
 const DIALOGS: ReadonlyArray<[string, string, string]> = [
