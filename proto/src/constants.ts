@@ -10,7 +10,12 @@ export const STORAGE_KEYS = {
   language: 'rawi-language',
   token: 'rawi-token',
   user: 'rawi-user',
+  /** An editor's unsaved section, shown by the landing page's preview (?preview=content). */
+  contentPreview: 'rawi-content-preview',
 } as const;
+
+/** How long an editor's preview draft stays usable. */
+export const CONTENT_PREVIEW_TTL_MS = 30 * 60 * 1000;
 
 export const CONTENT_SECTIONS = ['hero', 'services', 'team', 'contact', 'about', 'footer'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];

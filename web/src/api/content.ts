@@ -8,7 +8,9 @@ import {
   type ServicesData,
   type TeamData,
 } from '@rawi/proto';
+import { useMemo } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
+import { contentDraft, previewMode } from '../preview/preview';
 import { isNotFound, request } from './request';
 import { alwaysRefetch } from './swrConfig';
 
@@ -37,10 +39,37 @@ export function contentKey(section: ContentSection, language: Language): string 
   return API.content(section, language);
 }
 
-/** GET /api/content/{section}/{lang}, refetched whenever a reader mounts (stale time 0). */
+/**
+ * GET /api/content/{section}/{lang}, refetched whenever a reader mounts (stale time 0). In a
+ * content preview (?preview=content) an editor's unsaved draft of the section is shown instead.
+ */
 export function useContent<S extends ContentSection>(
   section: S,
   language: Language,
 ): SWRResponse<ContentReply<S>, Error> {
-  return useSWR(contentKey(section, language), fetchContent<S>, alwaysRefetch);
+  const reply = useSWR(contentKey(section, language), fetchContent<S>, alwaysRefetch);
+  const draft = useMemo(
+    () => (previewMode() === 'content' ? contentDraft(section, language) : null),
+    [section, language],
+  );
+  if (!draft) return reply;
+  const data: ContentReply<S> = {
+    section,
+    language,
+    data: draft.data as SectionData[S],
+    updatedAt: new Date(draft.storedAt).toISOString(),
+  };
+  return { ...reply, data, error: undefined, isLoading: false } as SWRResponse<ContentReply<S>, Error>;
+}
+
+/** True while the landing page shows an editor's unsaved draft. */
+export function useContentPreviewActive(language: Language): boolean {
+  return useMemo(
+    () =>
+      previewMode() === 'content' &&
+      (['hero', 'services', 'team', 'contact', 'about', 'footer'] as const).some((s) =>
+        contentDraft(s, language),
+      ),
+    [language],
+  );
 }

@@ -1,6 +1,7 @@
 import { API, type Language, type Project } from '@rawi/proto';
 import { useMemo } from 'react';
 import useSWR from 'swr';
+import { previewMode } from '../preview/preview';
 import { isNotFound, request } from './request';
 
 /** Spec section 7: a failed projects read raises 'Failed to fetch projects'. */
@@ -24,7 +25,8 @@ const isPublished = (project: Project) => project.status === 'active';
 async function fetchProject(path: string): Promise<Project | null> {
   try {
     const project = await request<Project>(path);
-    return isPublished(project) ? project : null;
+    // A project preview (signed-in staff, ?preview=project) shows drafts and archived ones too.
+    return isPublished(project) || previewMode() === 'project' ? project : null;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

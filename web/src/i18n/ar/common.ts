@@ -9,6 +9,7 @@ export const arCommon: Record<keyof typeof enCommon, string> = {
   'language.switchTo.en': 'التبديل إلى الإنجليزية',
   'language.switchTo.ar': 'التبديل إلى العربية',
   'common.loading': 'جارٍ التحميل...',
+  'preview.banner': 'معاينة — غير منشورة',
   'common.skipToContent': 'انتقل إلى المحتوى',
   'toast.region': 'الإشعارات (F8)',
   'toast.close': 'إغلاق',

@@ -8,6 +8,7 @@ export const enCommon = {
   'language.switchTo.en': 'Switch to English',
   'language.switchTo.ar': 'Switch to Arabic',
   'common.loading': 'Loading...',
+  'preview.banner': 'Preview — not published',
   'common.skipToContent': 'Skip to content',
   'toast.region': 'Notifications (F8)',
   'toast.close': 'Close',

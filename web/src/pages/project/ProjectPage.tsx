@@ -2,6 +2,7 @@ import { SearchX, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useProject } from '../../api/projects';
+import { PreviewBanner } from '../../preview/PreviewBanner';
 import { useLanguage } from '../../app/language/LanguageContext';
 import { PATHS } from '../../app/paths';
 import { BackArrow } from '../../components/DirectionalIcon';
@@ -46,11 +47,18 @@ export function ProjectPage() {
     description: project?.briefDescription || t('seo.projects.description'),
     path: PATHS.project(slug),
     type: project ? 'article' : 'website',
-    noIndex: !project,
+    noIndex: !project || project.status !== 'active',
   });
 
   if (isLoading) return <PageLoader />;
-  if (project) return <ProjectDetail project={project} />;
+  if (project) {
+    return (
+      <>
+        {project.status !== 'active' && <PreviewBanner />}
+        <ProjectDetail project={project} />
+      </>
+    );
+  }
 
   return (
     <Container>

@@ -176,11 +176,19 @@ describe('GET /api/projects/slug/:slug', () => {
     expect(res.body.error.message).toBe('Project not found');
   });
 
-  it('shows a draft to a verified admin', async () => {
+  it('shows a draft to a verified admin (the preview)', async () => {
     const res = await api.call<Project>('GET', '/api/projects/slug/pilot?language=en', { headers: admin });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('draft');
   });
+
+  it.each(badTokens)(
+    'keeps a draft hidden (404) with %s, as from an expired preview session',
+    async (_label, headers) => {
+      const res = await api.call<ErrorBody>('GET', '/api/projects/slug/pilot?language=en', { headers });
+      expect(res.status).toBe(404);
+    },
+  );
 
   it('refuses an unknown language with 400', async () => {
     const res = await api.call<ErrorBody>('GET', '/api/projects/slug/voice-ivr?language=xx');

@@ -5,7 +5,7 @@ import {
   type ContentSection,
   type Language,
 } from '@rawi/proto';
-import { Eye, FilePlus, Save } from 'lucide-react';
+import { FilePlus, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAllContent, useSaveContent } from '../../../api/admin/content';
@@ -18,10 +18,11 @@ import { FormGrid } from '../../../components/admin/form/controls';
 import { PlainSelect } from '../../../components/admin/form/PlainFields';
 import { failureReason } from '../../../components/admin/failureReason';
 import { HistoryButton, useRestoreGuard } from '../../../components/admin/history/HistoryButton';
+import { PreviewDraftButton } from '../../../components/admin/PreviewDraftButton';
 import { LoadError } from '../../../components/admin/LoadError';
 import { useNotify } from '../../../components/admin/useNotify';
 import { ContentList } from './ContentList';
-import { emptySectionData, previewPath } from './contentEditor';
+import { emptySectionData } from './contentEditor';
 import { SectionEditor } from './SectionEditor';
 
 const Layout = styled.div`
@@ -150,16 +151,12 @@ export function ContentTab() {
               }}
               beforeRestore={restoreGuard}
             />
-            <SmallButton
-              as="a"
-              href={previewPath(section, language)}
-              target="_blank"
-              rel="noopener noreferrer"
-              $variant="outline"
-            >
-              <Eye size={16} aria-hidden="true" />
-              {t('admin.content.preview')}
-            </SmallButton>
+            <PreviewDraftButton
+              section={section}
+              language={language}
+              draft={() => (loadedFor === target ? draft : null)}
+              label={t('admin.content.preview')}
+            />
           </Buttons>
         </Stack>
       </Card>

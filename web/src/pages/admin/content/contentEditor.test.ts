@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySectionData, previewPath, readJson } from './contentEditor';
+import { emptySectionData, readJson } from './contentEditor';
 
 describe('content editor JSON', () => {
   it('takes valid JSON of the expected shape', () => {
@@ -22,9 +22,5 @@ describe('content editor JSON', () => {
     expect(emptySectionData('services')).toEqual({ title: '', subtitle: '', services: [] });
     expect(emptySectionData('team')).toEqual({ title: '', subtitle: '', members: [] });
     expect(emptySectionData('footer')).toEqual({});
-  });
-
-  it('previews a section on the landing page in its language', () => {
-    expect(previewPath('team', 'ar')).toBe('/?lang=ar#team');
   });
 });

@@ -38,16 +38,3 @@ export function emptySectionData(section: ContentSection): Record<string, unknow
       return {};
   }
 }
-
-/** The public landing page anchor that shows a section, for 'Preview'. */
-export function previewPath(section: ContentSection, language: string): string {
-  const anchors: Record<ContentSection, string> = {
-    hero: 'home',
-    services: 'services',
-    team: 'team',
-    contact: 'contact',
-    about: 'home',
-    footer: 'contact',
-  };
-  return `/?lang=${language}#${anchors[section]}`;
-}

@@ -9,6 +9,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { SmallButton } from '../../../components/admin/buttons';
 import { EditorColumns, Stack } from '../../../components/admin/Card';
 import { HistoryButton, useRestoreGuard } from '../../../components/admin/history/HistoryButton';
+import { PreviewDraftButton } from '../../../components/admin/PreviewDraftButton';
 import { useConfirm } from '../../../components/admin/confirm';
 import { LoadError } from '../../../components/admin/LoadError';
 import { useNotify } from '../../../components/admin/useNotify';
@@ -112,6 +113,11 @@ export function HeroPage() {
             onRestored={restored}
             beforeRestore={restoreGuard}
             disabled={!form}
+          />
+          <PreviewDraftButton
+            section="hero"
+            language={contentLanguage}
+            draft={() => (form ? { ...heroDataFrom(form) } : null)}
           />
           <SmallButton type="button" $variant="outline" disabled={!form} onClick={resetToDefaults}>
             <RotateCcw size={16} aria-hidden="true" />

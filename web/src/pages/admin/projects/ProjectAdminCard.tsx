@@ -1,11 +1,13 @@
 import { ADMIN_PROJECT_CARD_FEATURES, type Project, type ProjectStatus } from '@rawi/proto';
-import { CirclePlay, ImageOff } from 'lucide-react';
+import { CirclePlay, Eye, ImageOff } from 'lucide-react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge, type BadgeTone } from '../../../components/Badge';
+import { IconButton } from '../../../components/admin/buttons';
 import { EditDeleteButtons } from '../../../components/admin/EditDeleteButtons';
 import { TagList } from '../../../components/admin/TagList';
 import { WrapBadge } from '../../../components/admin/WrapBadge';
+import { projectPreviewUrl } from '../../../preview/preview';
 
 const Card = styled.article`
   display: flex;
@@ -139,6 +141,18 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
             )}
           </span>
           <span>
+            {project.status !== 'active' && (
+              <IconButton
+                as="a"
+                href={projectPreviewUrl(project.slug, project.language)}
+                target="_blank"
+                rel="noopener"
+                title={t('admin.projects.preview')}
+                aria-label={t('admin.projects.previewFor', { title: project.title })}
+              >
+                <Eye size={16} aria-hidden="true" />
+              </IconButton>
+            )}
             <EditDeleteButtons
               editLabel={t('admin.projects.edit', { title: project.title })}
               deleteLabel={t('admin.projects.delete', { title: project.title })}

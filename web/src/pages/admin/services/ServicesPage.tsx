@@ -10,6 +10,7 @@ import { SmallButton } from '../../../components/admin/buttons';
 import { Card, CardHeader, Stack } from '../../../components/admin/Card';
 import { useConfirm } from '../../../components/admin/confirm';
 import { HistoryButton, useRestoreGuard } from '../../../components/admin/history/HistoryButton';
+import { PreviewDraftButton } from '../../../components/admin/PreviewDraftButton';
 import { PlainTextField } from '../../../components/admin/form/PlainFields';
 import { LoadError } from '../../../components/admin/LoadError';
 import { useNotify } from '../../../components/admin/useNotify';
@@ -83,6 +84,11 @@ export function ServicesPage() {
       actions={
         <>
           {dirty && <Badge $tone="warning">{t('admin.common.unsaved')}</Badge>}
+          <PreviewDraftButton
+            section="services"
+            language="en"
+            draft={() => (section ? { ...section } : null)}
+          />
           <HistoryButton
             target={contentHistoryTarget('services', 'en')}
             onRestored={load}
