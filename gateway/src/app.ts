@@ -14,6 +14,8 @@ import {
   type Logger,
 } from '@rawi/kit';
 import { bodyLimitFor, hasBody } from './body-limit.ts';
+import { cacheableRead, serveCached } from './cached-reads.ts';
+import { PublicCache } from './public-cache.ts';
 import { isHttps, type GatewayConfig } from './config.ts';
 import { forwardingFacts } from './forwarding.ts';
 import { healthRoutes } from './health.ts';
@@ -47,10 +49,19 @@ function closeWhenBodyUnread(): Middleware {
   };
 }
 
+/** The public read cache the configuration asks for (off with CACHE_MAX_BYTES=0). */
+export const publicCacheFor = (config: GatewayConfig) =>
+  new PublicCache({
+    maxBytes: config.CACHE_MAX_BYTES,
+    maxEntryBytes: config.CACHE_MAX_ENTRY_BYTES,
+    staleMs: config.CACHE_STALE_MS,
+  });
+
 export function createGatewayApp(
   config: GatewayConfig,
   logger: Logger,
   upstreams: Upstreams = createUpstreams(config),
+  cache: PublicCache = publicCacheFor(config),
 ): Koa {
   const https = isHttps(config);
   const publicUrl = new URL(config.PUBLIC_URL);
@@ -66,7 +77,12 @@ export function createGatewayApp(
   app.use(securityHeadersMiddleware({ https }));
   app.use(closeWhenBodyUnread());
   app.use(errorHandler());
-  app.use(healthRoutes(upstreams, { timeoutMs: Math.min(config.UPSTREAM_TIMEOUT_MS, READINESS_TIMEOUT_MS) }));
+  app.use(
+    healthRoutes(upstreams, {
+      timeoutMs: Math.min(config.UPSTREAM_TIMEOUT_MS, READINESS_TIMEOUT_MS),
+      cacheStats: () => cache.stats(),
+    }),
+  );
   app.use(refusePreflight());
   app.use(async (ctx: Context) => {
     const route = resolveRoute(ctx.method, ctx.path);
@@ -79,6 +95,12 @@ export function createGatewayApp(
     }
     const upstream = upstreams.get(name);
     if (!upstream) throw upstreamErrors.notConfigured(name);
+    const read =
+      route.kind === 'api' && route.isPublic && cache.enabled ? cacheableRead(ctx, route.path) : undefined;
+    if (read) {
+      await serveCached(ctx, cache, upstream, read, { facts: forwardingFacts(ctx, publicUrl), https });
+      return;
+    }
     await proxyRequest(ctx, upstream, {
       path: route.path,
       bodyLimit: bodyLimitFor(ctx.method, route.path),

@@ -45,6 +45,20 @@ export const gatewayConfigShape = {
   UPSTREAM_TIMEOUT_MS: env.int(10_000, 1).label('UPSTREAM_TIMEOUT_MS'),
   /** How many proxies in front of the gateway (an ingress counts one) whose X-Forwarded-* to trust. */
   TRUST_PROXY_HOPS: env.int(0, 0).label('TRUST_PROXY_HOPS'),
+  /** Events that keep the public cache fresh; without it cached reads live only CACHE_STALE_MS. */
+  NATS_URL: env
+    .optional()
+    .test(
+      'nats-url',
+      'NATS_URL must be a nats or tls URL',
+      (v) => v === undefined || /^(nats|tls):\/\//.test(v),
+    ),
+  /** The public read cache's memory bound in bytes; 0 turns the cache off. */
+  CACHE_MAX_BYTES: env.int(64 * 1024 * 1024, 0).label('CACHE_MAX_BYTES'),
+  /** The largest reply kept (media files above it always stream from the service). */
+  CACHE_MAX_ENTRY_BYTES: env.int(1024 * 1024, 1).label('CACHE_MAX_ENTRY_BYTES'),
+  /** How old a cached read may be served while events are not arriving. */
+  CACHE_STALE_MS: env.int(2000, 0).label('CACHE_STALE_MS'),
 };
 
 export type GatewayConfig = ConfigOf<typeof gatewayConfigShape>;

@@ -30,7 +30,7 @@ describe('/healthz', () => {
     const down = `http://127.0.0.1:${await freePort()}`;
     const { status, body } = await probe({ IDENTITY_URL: down, WEB_URL: down }, '/healthz');
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'ok' });
+    expect(body).toMatchObject({ status: 'ok', cache: { hits: 0, misses: 0, evictions: 0, entries: 0 } });
   });
 });
 

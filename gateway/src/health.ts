@@ -5,6 +5,7 @@
  */
 import type { Middleware } from 'koa';
 import type { UpstreamName } from './config.ts';
+import type { CacheStats } from './public-cache.ts';
 import type { Upstream, Upstreams } from './upstreams.ts';
 
 export type UpstreamReadiness = 'ready' | 'not ready' | 'unreachable' | 'not configured';
@@ -34,10 +35,14 @@ async function readinessOf(upstream: Upstream, timeoutMs: number): Promise<Upstr
   }
 }
 
-export function healthRoutes(upstreams: Upstreams, { timeoutMs }: { timeoutMs: number }): Middleware {
+export function healthRoutes(
+  upstreams: Upstreams,
+  { timeoutMs, cacheStats }: { timeoutMs: number; cacheStats?: () => CacheStats },
+): Middleware {
   return async (ctx, next) => {
     if (ctx.path === '/healthz') {
-      ctx.body = { status: 'ok' };
+      // The public cache's counters (hits, misses, evictions, invalidations, size).
+      ctx.body = { status: 'ok', ...(cacheStats ? { cache: cacheStats() } : {}) };
       return;
     }
     if (ctx.path === '/readyz') {

@@ -4,7 +4,8 @@
  * then close the pools.
  */
 import { ConfigError, createLogger, listen, stopOnSignals } from '@rawi/kit';
-import { createGatewayApp } from './app.ts';
+import { createGatewayApp, publicCacheFor } from './app.ts';
+import { listenForInvalidations } from './cache-events.ts';
 import { loadGatewayConfig, type GatewayConfig, type UpstreamName, UPSTREAM_VARIABLES } from './config.ts';
 import { createUpstreams } from './upstreams.ts';
 
@@ -21,7 +22,10 @@ try {
 
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const upstreams = createUpstreams(config);
-const app = createGatewayApp(config, logger, upstreams);
+const cache = publicCacheFor(config);
+const cacheEvents =
+  config.NATS_URL && cache.enabled ? await listenForInvalidations(config.NATS_URL, cache, logger) : undefined;
+const app = createGatewayApp(config, logger, upstreams, cache);
 const running = await listen(app, { port: config.PORT, host: config.HOST });
 
 const missing = (Object.keys(UPSTREAM_VARIABLES) as UpstreamName[]).filter((name) => !upstreams.get(name));
@@ -31,7 +35,13 @@ logger.info(
     publicUrl: config.PUBLIC_URL,
     upstreams: Object.fromEntries(upstreams.configured().map((u) => [u.name, u.origin])),
     ...(missing.length ? { notConfigured: missing } : {}),
+    cache: cache.enabled
+      ? { maxBytes: config.CACHE_MAX_BYTES, staleMs: config.CACHE_STALE_MS, events: Boolean(cacheEvents) }
+      : 'off',
   },
   'gateway listening',
 );
-stopOnSignals(logger, running, [() => upstreams.close()]);
+stopOnSignals(logger, running, [
+  () => upstreams.close(),
+  ...(cacheEvents ? [() => cacheEvents.close()] : []),
+]);

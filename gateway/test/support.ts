@@ -10,7 +10,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import Koa, { type Context } from 'koa';
 import { startTestServer, testInfra, testLogger, type TestServer } from '@rawi/kit/testing';
-import { createGatewayApp } from '../src/app.ts';
+import { createGatewayApp, publicCacheFor } from '../src/app.ts';
+import { listenForInvalidations } from '../src/cache-events.ts';
+import type { PublicCache } from '../src/public-cache.ts';
 import { loadGatewayConfig, type GatewayConfig, type UpstreamName } from '../src/config.ts';
 import { createUpstreams } from '../src/upstreams.ts';
 
@@ -122,10 +124,15 @@ export interface TestGateway {
   url: string;
   port: number;
   config: GatewayConfig;
+  cache: PublicCache;
   close(): Promise<void>;
 }
 
-/** The gateway on port 0 with the test token key; `env` adds or overrides variables. */
+/**
+ * The gateway on port 0 with the test token key; `env` adds or overrides variables. The public
+ * cache is off unless CACHE_MAX_BYTES is given (the proxy tests count upstream calls); with
+ * NATS_URL it listens for invalidating events as the real gateway does.
+ */
 export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
   const config = loadGatewayConfig({
     PORT: '0',
@@ -133,16 +140,23 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     JWT_PUBLIC_KEY: testInfra().jwt.publicKey,
     UPSTREAM_TIMEOUT_MS: '2000',
+    CACHE_MAX_BYTES: '0',
     ...env,
   });
   const upstreams = createUpstreams(config);
-  const server = await startTestServer(createGatewayApp(config, testLogger, upstreams));
+  const cache = publicCacheFor(config);
+  const events = config.NATS_URL
+    ? await listenForInvalidations(config.NATS_URL, cache, testLogger)
+    : undefined;
+  const server = await startTestServer(createGatewayApp(config, testLogger, upstreams, cache));
   return {
     url: server.url,
     port: Number(new URL(server.url).port),
     config,
+    cache,
     async close() {
       await server.close();
+      await events?.close();
       await Promise.all(upstreams.configured().map((u) => u.pool.destroy()));
     },
   };

@@ -1,0 +1,180 @@
+/**
+ * Which reads the public cache answers, what invalidates each, and how a cached reply is
+ * served (with its ETag; If-None-Match → 304). Only anonymous GET/HEAD requests of the public
+ * read routes: a token, a session cookie or a Range header always goes to the service.
+ */
+import type { Context } from 'koa';
+import type { Dispatcher } from 'undici';
+import { SESSION_COOKIE, type EventEnvelope, type EventPayloads } from '@rawi/proto';
+import { clientResponseHeaders, upstreamRequestHeaders, type ForwardingFacts } from './forwarding.ts';
+import type { CachedReply, PublicCache } from './public-cache.ts';
+import { upstreamFailure } from './upstream-errors.ts';
+import type { Upstream } from './upstreams.ts';
+
+export interface CacheableRead {
+  key: string;
+  /** Tags known from the path; a slug read adds its project's id from the reply. */
+  tags: string[];
+  /** Media files are read alone (large ones stream); JSON reads are coalesced. */
+  kind: 'json' | 'media';
+}
+
+const CONTENT_ALL = /^\/api\/content\/all\/([a-z]{2})$/;
+const CONTENT = /^\/api\/content\/([a-z]+)\/([a-z]{2})$/;
+const PROJECT_LIST = /^\/api\/projects$/;
+const PROJECT_SLUG = /^\/api\/projects\/slug\/[^/]+$/;
+const MEDIA_FILE = /^\/api\/media\/files\/([^/]+)$/;
+
+/** The cache key and tags of an anonymous public read, or undefined for anything else. */
+export function cacheableRead(ctx: Context, path: string): CacheableRead | undefined {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return undefined;
+  if (ctx.get('authorization') || ctx.cookies.get(SESSION_COOKIE) || ctx.get('range')) return undefined;
+  const key = ctx.querystring ? `${path}?${ctx.querystring}` : path;
+  let match = CONTENT_ALL.exec(path);
+  if (match) return { key, tags: [`content-all:${match[1]}`], kind: 'json' };
+  match = CONTENT.exec(path);
+  if (match) return { key, tags: [`content:${match[1]}:${match[2]}`], kind: 'json' };
+  if (PROJECT_LIST.test(path)) return { key, tags: ['projects'], kind: 'json' };
+  if (PROJECT_SLUG.test(path)) return { key, tags: ['project-slugs'], kind: 'json' };
+  match = MEDIA_FILE.exec(path);
+  if (match) return { key, tags: [`media:${match[1]}`], kind: 'media' };
+  return undefined;
+}
+
+/** The cache tags an event makes stale (empty for events that change no public read). */
+export function tagsChangedBy(event: Pick<EventEnvelope, 'subject' | 'data'>): string[] {
+  switch (event.subject) {
+    case 'content.updated': {
+      const { section, language } = event.data as EventPayloads['content.updated'];
+      return [`content:${section}:${language}`, `content-all:${language}`];
+    }
+    case 'project.created':
+    case 'project.updated': {
+      const { project } = event.data as EventPayloads['project.updated'];
+      // Lists, and the project's slug read (by id: the slug may have just changed).
+      return ['projects', `project:${project.id}`];
+    }
+    case 'project.deleted':
+      return ['projects', `project:${(event.data as EventPayloads['project.deleted']).id}`];
+    case 'media.deleted':
+      return [`media:${(event.data as EventPayloads['media.deleted']).filename}`];
+    default:
+      return [];
+  }
+}
+
+/** The subjects the gateway listens to. */
+export const INVALIDATING_SUBJECTS = [
+  'content.updated',
+  'project.created',
+  'project.updated',
+  'project.deleted',
+  'media.deleted',
+];
+
+const isPrivate = (headers: Record<string, string | string[] | undefined>) =>
+  /\b(private|no-store)\b/i.test(String(headers['cache-control'] ?? '')) ||
+  headers['set-cookie'] !== undefined;
+
+/** The id of the project a slug read answered, so project events can drop it. */
+function projectTag(body: Buffer): string[] {
+  try {
+    const id = (JSON.parse(body.toString('utf8')) as { id?: unknown }).id;
+    return typeof id === 'string' ? [`project:${id}`] : [];
+  } catch {
+    return [];
+  }
+}
+
+type Filled = Omit<CachedReply, 'storedAt' | 'etag'> & { etag?: string; cacheable: boolean };
+
+/** Reads a public reply from the service into memory (a conditional request would get no body). */
+async function readFromService(
+  upstream: Upstream,
+  read: CacheableRead,
+  ctx: Context,
+  facts: ForwardingFacts,
+  https: boolean,
+  maxEntryBytes: number,
+): Promise<Filled | { stream: Dispatcher.ResponseData }> {
+  const headers = upstreamRequestHeaders(ctx.req.headers, facts);
+  delete headers['if-none-match'];
+  delete headers['if-modified-since'];
+  const reply = await upstream.pool.request({ method: 'GET', path: read.key, headers });
+  const length = Number(reply.headers['content-length'] ?? NaN);
+  if (read.kind === 'media' && (Number.isNaN(length) || length > maxEntryBytes || reply.statusCode !== 200)) {
+    return { stream: reply };
+  }
+  const body = Buffer.from(await reply.body.arrayBuffer());
+  const replyHeaders = clientResponseHeaders(reply.headers, { https });
+  const etag = typeof reply.headers.etag === 'string' ? reply.headers.etag : undefined;
+  return {
+    status: reply.statusCode,
+    headers: replyHeaders,
+    body,
+    ...(etag ? { etag } : {}),
+    tags: read.tags.includes('project-slugs') ? [...read.tags, ...projectTag(body)] : read.tags,
+    cacheable: reply.statusCode === 200 && !isPrivate(reply.headers),
+  };
+}
+
+const matchesEtag = (ifNoneMatch: string, etag: string) =>
+  ifNoneMatch === '*' ||
+  ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+
+function send(ctx: Context, entry: CachedReply, state: 'HIT' | 'MISS'): void {
+  ctx.status = entry.status;
+  for (const [name, value] of Object.entries(entry.headers)) {
+    if (name !== 'content-length' && name !== 'etag') ctx.set(name, value);
+  }
+  ctx.set('ETag', entry.etag);
+  ctx.set('X-Cache', state);
+  const ifNoneMatch = ctx.get('if-none-match');
+  if (entry.status === 200 && ifNoneMatch && matchesEtag(ifNoneMatch, entry.etag)) {
+    ctx.status = 304;
+    ctx.body = null;
+    return;
+  }
+  ctx.body = entry.body;
+}
+
+/** Answers a cacheable read from memory or from one (coalesced) call to the service. */
+export async function serveCached(
+  ctx: Context,
+  cache: PublicCache,
+  upstream: Upstream,
+  read: CacheableRead,
+  options: { facts: ForwardingFacts; https: boolean },
+): Promise<void> {
+  const hit = cache.get(read.key);
+  if (hit) {
+    send(ctx, hit, 'HIT');
+    return;
+  }
+  const fill = async () => {
+    try {
+      return await readFromService(upstream, read, ctx, options.facts, options.https, cache.maxEntryBytes);
+    } catch (error) {
+      ctx.log.warn({ upstream: upstream.name, err: (error as Error).message }, 'upstream call failed');
+      throw upstreamFailure(upstream.name, error);
+    }
+  };
+  if (read.kind === 'media') {
+    const filled = await fill();
+    if ('stream' in filled) {
+      ctx.status = filled.stream.statusCode;
+      ctx.set(clientResponseHeaders(filled.stream.headers, { https: options.https }));
+      ctx.set('X-Cache', 'MISS');
+      ctx.body = filled.stream.body;
+      return;
+    }
+    send(ctx, await cache.load(read.key, () => Promise.resolve(filled)), 'MISS');
+    return;
+  }
+  const entry = await cache.load(read.key, async () => {
+    const filled = await fill();
+    if ('stream' in filled) throw new Error('a JSON read cannot stream');
+    return filled;
+  });
+  send(ctx, entry, 'MISS');
+}

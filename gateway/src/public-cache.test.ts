@@ -1,0 +1,234 @@
+/**
+ * The gateway's public read cache against real HTTP upstreams and a NATS server of its own
+ * (killed in the fallback test): served from memory, never for credentials, dropped by events,
+ * bounded in age while events are down, one upstream call per burst, bounded in bytes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, freePort, mintToken, waitForPort } from '@rawi/kit/testing';
+import { REPO_ROOT } from '../../services/kit/src/dev/infra.ts';
+import {
+  sleep,
+  startGateway,
+  startUpstream,
+  upstreamEnv,
+  type TestGateway,
+  type TestUpstream,
+} from '../test/support.ts';
+
+let nats: ChildProcess;
+let natsUrl: string;
+let publisher: NatsConnection;
+let content: TestUpstream;
+let projects: TestUpstream;
+let gateway: TestGateway;
+let heading = 'First heading';
+let delayMs = 0;
+
+async function startNats(port: number): Promise<ChildProcess> {
+  const child = spawn(join(REPO_ROOT, '.tools/bin/nats-server'), ['-a', '127.0.0.1', '-p', String(port)], {
+    stdio: 'ignore',
+  });
+  await waitForPort(port, 10_000, 'nats-server');
+  return child;
+}
+
+/** An upstream that answers JSON with an ETag, as the content and projects services do. */
+function answerJson(
+  upstream: TestUpstream,
+  body: (path: string) => unknown,
+  headers: Record<string, string> = {},
+) {
+  upstream.handle = async (ctx) => {
+    if (delayMs) await sleep(delayMs);
+    const json = JSON.stringify(body(ctx.path));
+    ctx.set('ETag', `"${Buffer.from(json).toString('base64url').slice(0, 20)}"`);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set(headers);
+    ctx.type = 'application/json';
+    ctx.body = json;
+  };
+}
+
+const event = (subject: string, data: unknown) =>
+  JSON.stringify({ id: crypto.randomUUID(), subject, occurredAt: new Date().toISOString(), data });
+
+const read = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${gateway.url}${path}`, { headers });
+const json = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await read(path, headers);
+  return {
+    status: res.status,
+    cache: res.headers.get('x-cache'),
+    etag: res.headers.get('etag'),
+    body: (await res.json()) as { data: { heading: string } },
+  };
+};
+
+beforeAll(async () => {
+  const port = await freePort();
+  natsUrl = `nats://127.0.0.1:${port}`;
+  nats = await startNats(port);
+  publisher = await connect({ servers: natsUrl });
+  content = await startUpstream('content');
+  projects = await startUpstream('projects');
+  gateway = await startGateway({
+    ...upstreamEnv({ content, projects }),
+    NATS_URL: natsUrl,
+    CACHE_MAX_BYTES: String(256 * 1024),
+    CACHE_MAX_ENTRY_BYTES: String(16 * 1024),
+    CACHE_STALE_MS: '300',
+  });
+});
+afterAll(async () => {
+  await gateway.close();
+  await publisher.close().catch(() => undefined);
+  nats.kill('SIGKILL');
+  await Promise.all([content.close(), projects.close()]);
+});
+afterEach(() => {
+  delayMs = 0;
+  gateway.cache.clear();
+  content.seen.length = 0;
+  projects.seen.length = 0;
+});
+
+describe('the public read cache', () => {
+  it('answers a repeated read from memory with its ETag, and If-None-Match with 304', async () => {
+    answerJson(content, () => ({ data: { heading } }));
+    const first = await json('/api/content/hero/en');
+    const second = await json('/api/content/hero/en');
+    expect([first.cache, second.cache]).toEqual(['MISS', 'HIT']);
+    expect(second.body).toEqual(first.body);
+    expect(content.seen).toHaveLength(1);
+    const revalidated = await read('/api/content/hero/en', { 'if-none-match': first.etag ?? '' });
+    expect(revalidated.status).toBe(304);
+    expect(content.seen).toHaveLength(1);
+  });
+
+  it('keeps answering while the service is stopped', async () => {
+    const lonely = await startUpstream('projects');
+    answerJson(lonely, () => [{ id: 'p1', title: 'Rawi Chat' }]);
+    const own = await startGateway({
+      PROJECTS_URL: lonely.url,
+      CACHE_MAX_BYTES: '65536',
+      CACHE_STALE_MS: '60000',
+    });
+    try {
+      expect((await fetch(`${own.url}/api/projects?language=en`)).status).toBe(200);
+      await lonely.close();
+      const again = await fetch(`${own.url}/api/projects?language=en`);
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual([{ id: 'p1', title: 'Rawi Chat' }]);
+      // Anything not cached finds the service gone.
+      expect((await fetch(`${own.url}/api/projects?language=ar`)).status).toBe(503);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('never serves or stores a read that carries a token or a session cookie', async () => {
+    answerJson(projects, () => [{ id: 'd1', status: 'draft' }]);
+    const token = bearer(mintToken({ username: 'noura', role: 'admin' }));
+    for (const headers of [token, { cookie: 'rawi_session=abc' }, token]) {
+      const res = await json('/api/projects', headers);
+      expect(res.cache).toBeNull();
+    }
+    expect(projects.seen).toHaveLength(3);
+    expect(gateway.cache.stats().entries).toBe(0);
+    // And an anonymous entry is not handed to an admin.
+    await json('/api/projects');
+    await json('/api/projects', token);
+    expect(projects.seen).toHaveLength(5);
+  });
+
+  it('does not store replies that are not 200 or that the service marks private', async () => {
+    content.handle = async (ctx) => {
+      ctx.status = 404;
+      ctx.body = { error: { code: 'not_found', message: 'No about content for ar' } };
+    };
+    await json('/api/content/about/ar');
+    await json('/api/content/about/ar');
+    answerJson(content, () => ({ secret: true }), { 'Cache-Control': 'private' });
+    await json('/api/content/footer/ar');
+    await json('/api/content/footer/ar');
+    expect(content.seen).toHaveLength(4);
+  });
+
+  it('drops exactly the entries an event changes, at once', async () => {
+    answerJson(content, (path) => ({ path, data: { heading } }));
+    await json('/api/content/hero/en');
+    await json('/api/content/all/en');
+    await json('/api/content/hero/ar');
+    heading = 'Second heading';
+    publisher.publish(
+      'content.updated',
+      event('content.updated', { section: 'hero', language: 'en', updatedAt: '' }),
+    );
+    await expect
+      .poll(async () => (await json('/api/content/hero/en')).body.data.heading, { timeout: 1000 })
+      .toBe('Second heading');
+    expect((await json('/api/content/all/en')).body.data.heading).toBe('Second heading');
+    // The Arabic hero was not affected.
+    expect((await json('/api/content/hero/ar')).cache).toBe('HIT');
+  });
+
+  it('drops a project’s slug read by its id, whatever its slug became', async () => {
+    answerJson(projects, (path) =>
+      path.includes('/slug/') ? { id: 'p7', slug: 'old-slug' } : [{ id: 'p7' }],
+    );
+    await json('/api/projects/slug/old-slug?language=en');
+    await json('/api/projects?language=en');
+    await json('/api/projects/slug/other?language=en');
+    expect((await json('/api/projects/slug/old-slug?language=en')).cache).toBe('HIT');
+    publisher.publish(
+      'project.updated',
+      event('project.updated', { project: { id: 'p7', slug: 'new-slug' } }),
+    );
+    await expect
+      .poll(async () => (await json('/api/projects/slug/old-slug?language=en')).cache, { timeout: 1000 })
+      .toBe('MISS');
+    expect((await json('/api/projects?language=en')).cache).toBe('MISS');
+  });
+
+  it('calls the service once for a burst of 100 identical misses', async () => {
+    delayMs = 150;
+    answerJson(content, () => ({ data: { heading } }));
+    const replies = await Promise.all(Array.from({ length: 100 }, () => json('/api/content/team/en')));
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    expect(content.seen).toHaveLength(1);
+  });
+
+  it('stays within its byte bound, evicting the least recently used', async () => {
+    const filler = 'x'.repeat(10_000);
+    answerJson(content, (path) => ({ path, filler }));
+    for (let i = 0; i < 60; i += 1) await json(`/api/content/hero/en?v=${i}`);
+    const stats = gateway.cache.stats();
+    expect(stats.bytes).toBeLessThanOrEqual(256 * 1024);
+    expect(stats.evictions).toBeGreaterThan(0);
+    expect((await json('/api/content/hero/en?v=59')).cache).toBe('HIT');
+    expect((await json('/api/content/hero/en?v=0')).cache).toBe('MISS');
+    // A reply above the entry bound is passed through, not kept.
+    answerJson(content, () => ({ filler: 'y'.repeat(20_000) }));
+    await json('/api/content/services/en');
+    expect((await json('/api/content/services/en')).cache).toBe('MISS');
+  });
+
+  it('serves nothing older than the stale bound while NATS is down, and starts empty when it is back', async () => {
+    heading = 'Before the outage';
+    answerJson(content, () => ({ data: { heading } }));
+    await json('/api/content/contact/en');
+    nats.kill('SIGKILL');
+    await expect.poll(() => gateway.cache.stats().eventsConnected, { timeout: 5000 }).toBe(false);
+    heading = 'Saved during the outage';
+    // No event can arrive; within the 300 ms bound the next read goes to the service.
+    await sleep(350);
+    expect((await json('/api/content/contact/en')).body.data.heading).toBe('Saved during the outage');
+    const port = Number(new URL(natsUrl).port);
+    nats = await startNats(port);
+    await expect.poll(() => gateway.cache.stats().eventsConnected, { timeout: 10_000 }).toBe(true);
+    expect(gateway.cache.stats().entries).toBe(0);
+  });
+});
