@@ -97,6 +97,7 @@ describe('admin sign-in', () => {
       '/admin/contact',
       '/admin/media',
       '/admin/users',
+      '/admin/activity',
     ]);
     await nav.getByRole('link', { name: 'Media' }).click();
     await page.getByRole('heading', { name: 'Media Library', level: 1 }).waitFor();
