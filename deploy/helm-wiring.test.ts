@@ -224,7 +224,8 @@ describe.each(Object.keys(RENDER_PRESETS) as RenderPreset[])('the %s render', (p
         ]),
       ),
       mongodb: [...SERVICES],
-      nats: [...SERVICES],
+      // The gateway listens for the events that expire its public read cache.
+      nats: [...SERVICES, 'gateway'],
       minio: ['media'],
     };
     const targets = manifests().filter((m) => ['Deployment', 'StatefulSet'].includes(m.kind));

@@ -116,6 +116,10 @@ export function stackEnv(
       MEDIA_URL: up('media'),
       CONTACT_URL: up('contact'),
       WEB_URL: up('web'),
+      NATS_URL: infra.natsUrl,
+      CACHE_MAX_BYTES: String(64 * 1024 * 1024),
+      CACHE_MAX_ENTRY_BYTES: String(1024 * 1024),
+      CACHE_STALE_MS: '2000',
     },
   };
   for (const c of COMPONENTS) Object.assign(env[c], options.extraEnv?.[c] ?? {});
