@@ -13,7 +13,7 @@ help:
 	@echo "make run       install what is needed and run Rawi locally (http://localhost:8080)"
 	@echo "make test      install what is needed and run every test"
 	@echo "make loadtest  run the k6 public mix (starts the local stack when none is running)"
-	@echo "make bench     measure the gateway's overhead"
+	@echo "make bench     public reads: gateway (cached) vs the service vs nginx, and p99 at half saturation"
 	@echo "make chart-check  run the stack wired exactly as the Helm chart wires it"
 
 ## Binaries pinned in deploy/tools/versions.env, built once into ~/.cache/rawi-tools.
@@ -60,6 +60,7 @@ loadtest: web
 
 ## The gateway's overhead against the content service and a static file server, side by side.
 bench: deps
+	@deploy/tools/install.sh ferretdb minio nats-server k6
 	@node deploy/bench/gateway-overhead.ts
 
 ## The whole stack started locally with exactly the env and ports the rendered chart gives it.

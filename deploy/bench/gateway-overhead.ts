@@ -1,147 +1,221 @@
 /**
- * The gateway's overhead as a ratio: in one run, the same public JSON (the English hero content)
- * read through the gateway, directly from the content service, and from a static file server,
- * each by the same k6 closed loop. Needs a running stack (`make run`).
+ * `make bench`: what public reads cost through the gateway, side by side in one run. It starts its
+ * own stack (free ports, a temporary data directory, the demo content), serves the same bytes from
+ * nginx (Debian's package, installed here when missing), and for the English hero and the English
+ * projects list measures, alternating targets round by round, the gateway, the service directly
+ * and nginx with the same k6 closed loop; then a k6 constant-arrival-rate run through the gateway
+ * at half its measured saturation gives p99 and dropped iterations.
  *
- *   node deploy/bench/gateway-overhead.ts
- *   GATEWAY_URL (http://127.0.0.1:8080), CONTENT_URL (http://127.0.0.1:8102),
- *   READ_PATH (/api/content/hero/en), VUS (10), DURATION (10s), WARMUP (3s)
+ *   VUS (32), ROUND (5s), ROUNDS (3), RATE_DURATION (15s)
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
 import { REPO_ROOT, TOOLS_BIN, ensureTools } from '../chart-wiring/manifests.ts';
+import { startStack } from '../local/stack.ts';
+import { freePort, freePorts } from '../../services/kit/src/dev/infra.ts';
 
-const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
-const contentUrl = process.env.CONTENT_URL ?? 'http://127.0.0.1:8102';
-const readPath = process.env.READ_PATH ?? '/api/content/hero/en';
-const vus = process.env.VUS ?? '10';
-const duration = process.env.DURATION ?? '10s';
-const warmup = process.env.WARMUP ?? '3s';
-
-for (const url of [gatewayUrl, contentUrl]) {
-  if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost)(:\d+)?$/.test(url)) {
-    throw new Error(`${url}: the benchmark reads from this machine only (a loopback http URL, no path)`);
-  }
-}
-
-/** Serves one file for any path: argv[1] is the file, argv[2] its content type; prints its port. */
-const STATIC_SERVER = `
-import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
-const [file, type] = process.argv.slice(1);
-const server = createServer((request, response) => {
-  response.writeHead(200, { 'content-type': type, 'content-length': statSync(file).size });
-  createReadStream(file).pipe(response);
-});
-server.listen(0, '127.0.0.1', () => console.log(server.address().port));
-`;
+const vus = process.env.VUS ?? '32';
+const round = process.env.ROUND ?? '5s';
+const rounds = Number(process.env.ROUNDS ?? 3);
+const rateDuration = process.env.RATE_DURATION ?? '15s';
+const NGINX = '/usr/sbin/nginx';
 
 interface Measurement {
-  target: string;
   requestsPerSecond: number;
   p50: number;
-  p95: number;
   p99: number;
   failed: number;
+  dropped: number;
 }
 
-async function fetchBody(url: string): Promise<{ body: Buffer; type: string }> {
-  const reply = await fetch(url, { signal: AbortSignal.timeout(5000) }).catch((error: Error) => {
-    throw new Error(`${url} does not answer (${error.message}); start the stack with \`make run\``);
+type Metrics = Record<string, { values: Record<string, number> }>;
+
+function ensureNginx(): void {
+  if (existsSync(NGINX)) return;
+  console.log('[bench] installing Debian nginx-light');
+  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}; is the demo content seeded?`);
-  return {
-    body: Buffer.from(await reply.arrayBuffer()),
-    type: reply.headers.get('content-type') ?? 'application/json',
-  };
 }
 
-/**
- * Runs the k6 closed loop against one URL and reads back its summary. Asynchronously: the static
- * file server lives in this process and must keep answering meanwhile.
- */
-async function measure(target: string, url: string, work: string): Promise<Measurement> {
-  const summaryFile = join(work, `${target.replace(/\W+/g, '-')}.json`);
-  const script = join(REPO_ROOT, 'deploy', 'k6', 'bench-read.js');
-  const run = (length: string, summary: string) =>
-    promisify(execFile)(join(TOOLS_BIN, 'k6'), [
-      ...['run', '--quiet', '-e', `TARGET_URL=${url}`, '-e', `VUS=${vus}`],
-      ...['-e', `DURATION=${length}`, '-e', `SUMMARY_JSON=${summary}`, script],
-    ]);
-  await run(warmup, join(work, 'warmup.json'));
-  await run(duration, summaryFile);
-  const metrics = JSON.parse(readFileSync(summaryFile, 'utf8')) as Record<
-    string,
-    { values: Record<string, number> }
-  >;
-  const latency = metrics.http_req_duration?.values ?? {};
-  return {
-    target,
-    requestsPerSecond: metrics.http_reqs?.values.rate ?? 0,
-    p50: latency.med ?? NaN,
-    p95: latency['p(95)'] ?? NaN,
-    p99: latency['p(99)'] ?? NaN,
-    failed: metrics.http_req_failed?.values.passes ?? 0,
-  };
+async function startNginx(root: string, work: string): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const conf = join(work, 'nginx.conf');
+  writeFileSync(
+    conf,
+    [
+      'worker_processes 1;',
+      'daemon off;',
+      `pid ${join(work, 'nginx.pid')};`,
+      `error_log ${join(work, 'nginx-error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  access_log off;',
+      `  client_body_temp_path ${work}; proxy_temp_path ${work}; fastcgi_temp_path ${work}; uwsgi_temp_path ${work}; scgi_temp_path ${work};`,
+      `  server { listen 127.0.0.1:${port}; root ${root}; default_type application/json; etag on; }`,
+      '}',
+    ].join('\n'),
+  );
+  const child = spawn(NGINX, ['-c', conf, '-p', work], { stdio: 'inherit' });
+  for (let i = 0; i < 50; i += 1) {
+    const ok = await fetch(`http://127.0.0.1:${port}/hero.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`nginx did not start; see ${join(work, 'nginx-error.log')}`);
 }
 
-ensureTools('k6');
-const work = mkdtempSync(join(tmpdir(), 'rawi-bench-'));
-const direct = await fetchBody(`${contentUrl}${readPath}`);
-const viaGateway = await fetchBody(`${gatewayUrl}${readPath}`);
-if (
-  JSON.stringify(JSON.parse(direct.body.toString())) !==
-  JSON.stringify(JSON.parse(viaGateway.body.toString()))
-) {
-  throw new Error('the gateway and the content service gave different JSON for the same read');
+async function k6(script: string, env: Record<string, string>, summary: string): Promise<Metrics> {
+  const args = ['run', '--quiet', ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`])];
+  await promisify(execFile)(join(TOOLS_BIN, 'k6'), [...args, '-e', `SUMMARY_JSON=${summary}`, script]);
+  return JSON.parse(readFileSync(summary, 'utf8')) as Metrics;
 }
 
-// The same bytes from disk, through the smallest server node has, in a process of its own like
-// the other two: the floor for this machine.
-const file = join(work, 'hero.json');
-writeFileSync(file, direct.body);
-const staticServer = spawn(
-  process.execPath,
-  ['--input-type=module', '-e', STATIC_SERVER, file, direct.type],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-const staticPort = await new Promise<string>((resolve, reject) => {
-  staticServer.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-  staticServer.once('exit', (code) => reject(new Error(`the static file server exited with ${code}`)));
+const measurementOf = (metrics: Metrics): Measurement => ({
+  requestsPerSecond: metrics.http_reqs?.values.rate ?? 0,
+  p50: metrics.http_req_duration?.values.med ?? NaN,
+  p99: metrics.http_req_duration?.values['p(99)'] ?? NaN,
+  failed: metrics.http_req_failed?.values.passes ?? 0,
+  dropped: metrics.dropped_iterations?.values.count ?? 0,
 });
-const staticUrl = `http://127.0.0.1:${staticPort}/hero.json`;
 
-const results: Measurement[] = [];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+ensureTools('k6', 'ferretdb', 'minio', 'nats-server');
+ensureNginx();
+const work = mkdtempSync(join(tmpdir(), 'rawi-bench-'));
+const ports = {
+  gateway: await freePort(),
+  identity: await freePort(),
+  content: await freePort(),
+  projects: await freePort(),
+  media: await freePort(),
+  contact: await freePort(),
+  web: await freePort(),
+};
+console.log('[bench] starting a stack of its own (demo content) …');
+const stack = await startStack({
+  dataDir: join(work, 'stack'),
+  ports,
+  infraPorts: await freePorts(),
+  seedDemo: true,
+  adminPassword: randomBytes(12).toString('base64url'),
+  logLevel: 'warn',
+});
+
+const reads = [
+  {
+    name: 'hero (en)',
+    path: '/api/content/hero/en',
+    service: `http://127.0.0.1:${ports.content}`,
+    file: 'hero.json',
+  },
+  {
+    name: 'projects (en)',
+    path: '/api/projects?language=en',
+    service: `http://127.0.0.1:${ports.projects}`,
+    file: 'projects.json',
+  },
+];
+const files = join(work, 'files');
+mkdirSync(files);
+for (const read of reads) {
+  const body = Buffer.from(await (await fetch(`${stack.url}${read.path}`)).arrayBuffer());
+  const direct = Buffer.from(await (await fetch(`${read.service}${read.path}`)).arrayBuffer());
+  if (!body.equals(direct)) throw new Error(`${read.name}: the gateway and the service gave different bytes`);
+  writeFileSync(join(files, read.file), body);
+}
+const nginx = await startNginx(files, work);
+
+const table: string[] = [];
+let rate: Measurement | undefined;
+let rateTarget = 0;
 try {
-  results.push(await measure('gateway', `${gatewayUrl}${readPath}`, work));
-  results.push(await measure('content service', `${contentUrl}${readPath}`, work));
-  results.push(await measure('static file', staticUrl, work));
+  const script = join(REPO_ROOT, 'deploy', 'k6', 'bench-read.js');
+  const runs: Record<string, Measurement[]> = {};
+  // Warm every target once, then alternate them round by round so drift hits all alike.
+  for (const read of reads) {
+    for (const url of [
+      `${stack.url}${read.path}`,
+      `${read.service}${read.path}`,
+      `${nginx.url}/${read.file}`,
+    ]) {
+      await k6(script, { TARGET_URL: url, VUS: vus, DURATION: '1s' }, join(work, 'warm.json'));
+    }
+  }
+  for (let r = 0; r < rounds; r += 1) {
+    for (const read of reads) {
+      const targets: Array<[string, string]> = [
+        [`${read.name} gateway`, `${stack.url}${read.path}`],
+        [`${read.name} service`, `${read.service}${read.path}`],
+        [`${read.name} nginx`, `${nginx.url}/${read.file}`],
+      ];
+      for (const [name, url] of targets) {
+        const m = measurementOf(
+          await k6(script, { TARGET_URL: url, VUS: vus, DURATION: round }, join(work, 'run.json')),
+        );
+        (runs[name] ??= []).push(m);
+      }
+    }
+  }
+  const summary = (name: string) => {
+    const list = runs[name] ?? [];
+    return {
+      rps: median(list.map((m) => m.requestsPerSecond)),
+      p50: median(list.map((m) => m.p50)),
+      p99: median(list.map((m) => m.p99)),
+      failed: list.reduce((n, m) => n + m.failed, 0),
+    };
+  };
+  table.push(
+    `  ${'read'.padEnd(15)} ${'target'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)}  ${'÷ nginx'.padStart(7)} ${'÷ service'.padStart(9)}`,
+  );
+  for (const read of reads) {
+    const nginxRps = summary(`${read.name} nginx`).rps;
+    const serviceRps = summary(`${read.name} service`).rps;
+    for (const target of ['gateway', 'service', 'nginx']) {
+      const s = summary(`${read.name} ${target}`);
+      table.push(
+        `  ${read.name.padEnd(15)} ${target.padEnd(8)} ${s.rps.toFixed(0).padStart(8)} ${s.p50.toFixed(2).padStart(7)} ${s.p99.toFixed(2).padStart(7)} ${String(s.failed).padStart(6)}  ${(s.rps / nginxRps).toFixed(2).padStart(7)} ${(s.rps / serviceRps).toFixed(2).padStart(9)}`,
+      );
+    }
+  }
+  rateTarget = Math.max(1, Math.round(summary('hero (en) gateway').rps / 2));
+  rate = measurementOf(
+    await k6(
+      join(REPO_ROOT, 'deploy', 'k6', 'bench-rate.js'),
+      { TARGET_URL: `${stack.url}${reads[0]!.path}`, RATE: String(rateTarget), DURATION: rateDuration },
+      join(work, 'rate.json'),
+    ),
+  );
 } finally {
-  staticServer.kill();
+  nginx.stop();
+  await stack.stop();
   rmSync(work, { recursive: true, force: true });
 }
 
-const [gateway, service, staticFile] = results as [Measurement, Measurement, Measurement];
-const row = (m: Measurement) =>
-  `  ${m.target.padEnd(16)} ${m.requestsPerSecond.toFixed(0).padStart(8)} ${m.p50.toFixed(2).padStart(8)} ${m.p95.toFixed(2).padStart(8)} ${m.p99.toFixed(2).padStart(8)} ${String(m.failed).padStart(7)}`;
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const report = [
-  `Rawi gateway overhead: GET ${readPath} (${direct.body.length} bytes), ${vus} closed-loop clients, ${duration} each`,
-  `  machine: ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores; k6 and the servers share it`,
+  `Rawi public reads: gateway (with its cache) vs the service directly vs nginx serving the same bytes`,
+  `  machine: ${cpus().length} cores, ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB; k6, nginx and the stack share it`,
+  `  closed loop: ${vus} k6 clients, ${rounds} rounds of ${round} per target, alternating targets; medians`,
   '',
-  `  ${'target'.padEnd(16)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
-  ...results.map(row),
+  ...table,
   '',
-  `  throughput: the gateway serves ${(gateway.requestsPerSecond / service.requestsPerSecond).toFixed(2)}x the requests/s of the content service directly, ${(gateway.requestsPerSecond / staticFile.requestsPerSecond).toFixed(2)}x of a static file`,
-  `  median latency: the gateway adds ${(gateway.p50 - service.p50).toFixed(2)} ms to the service (${(gateway.p50 / service.p50).toFixed(2)}x), ${(gateway.p50 / staticFile.p50).toFixed(2)}x a static file`,
+  `  open model: ${rateTarget} req/s (half the gateway's hero saturation) for ${rateDuration} through the gateway:`,
+  `    p50 ${rate?.p50.toFixed(2)} ms, p99 ${rate?.p99.toFixed(2)} ms, ${rate?.dropped ?? 0} dropped iterations, ${rate?.failed ?? 0} errors`,
   '',
 ].join('\n');
 console.log(report);
 const resultsDir = join(REPO_ROOT, 'deploy', 'k6', 'results');
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(join(resultsDir, 'gateway-overhead.txt'), report);
-if (results.some((m) => m.failed > 0)) process.exitCode = 1;
