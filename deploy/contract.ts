@@ -38,7 +38,7 @@ export const ENV_CONTRACT: Record<Component, EnvContract> = {
       'CACHE_MAX_ENTRY_BYTES',
       'CACHE_STALE_MS',
     ],
-    optional: ['HOST'],
+    optional: ['HOST', 'METRICS_PORT'],
   },
   identity: {
     required: [
@@ -49,23 +49,28 @@ export const ENV_CONTRACT: Record<Component, EnvContract> = {
       'ADMIN_EMAIL',
       'ADMIN_PASSWORD',
     ],
-    optional: ['PASSWORD_RESET_TTL_MINUTES', 'TOTP_ENCRYPTION_KEY', 'ACTIVITY_RETENTION_DAYS'],
+    optional: [
+      'PASSWORD_RESET_TTL_MINUTES',
+      'TOTP_ENCRYPTION_KEY',
+      'ACTIVITY_RETENTION_DAYS',
+      'METRICS_PORT',
+    ],
   },
-  content: { required: [...SERVICE_ENV, 'SEED_DEMO'], optional: ['HISTORY_VERSIONS'] },
+  content: { required: [...SERVICE_ENV, 'SEED_DEMO'], optional: ['HISTORY_VERSIONS', 'METRICS_PORT'] },
   projects: {
     required: [...SERVICE_ENV, 'SEED_DEMO'],
-    optional: ['HISTORY_VERSIONS', 'DELETED_RETENTION_DAYS'],
+    optional: ['HISTORY_VERSIONS', 'DELETED_RETENTION_DAYS', 'METRICS_PORT'],
   },
   media: {
     required: [...SERVICE_ENV, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION'],
-    optional: ['UPLOAD_TMP_DIR'],
+    optional: ['UPLOAD_TMP_DIR', 'METRICS_PORT'],
   },
   contact: {
     required: SERVICE_ENV,
-    optional: ['SMTP_URL', 'NOTIFY_EMAIL', 'MAIL_FROM', 'CONTACT_RATE_LIMIT'],
+    optional: ['SMTP_URL', 'NOTIFY_EMAIL', 'MAIL_FROM', 'CONTACT_RATE_LIMIT', 'METRICS_PORT'],
   },
   // web/server/config.ts: WEB_DIST defaults to the image's web/dist.
-  web: { required: ['PORT'], optional: ['WEB_DIST'] },
+  web: { required: ['PORT'], optional: ['WEB_DIST', 'METRICS_PORT'] },
 };
 
 /** Variables whose values are credentials: the chart never puts them in a ConfigMap. */

@@ -193,7 +193,12 @@ try {
   rate = measurementOf(
     await k6(
       join(REPO_ROOT, 'deploy', 'k6', 'bench-rate.js'),
-      { TARGET_URL: `${stack.url}${reads[0]!.path}`, RATE: String(rateTarget), DURATION: rateDuration },
+      {
+        TARGET_URL: `${stack.url}${reads[0]!.path}`,
+        RATE: String(rateTarget),
+        DURATION: rateDuration,
+        VUS: '100',
+      },
       join(work, 'rate.json'),
     ),
   );

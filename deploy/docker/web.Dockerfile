@@ -38,6 +38,8 @@ COPY web/package.json web/
 RUN npm ci --omit=dev --workspace @rawi/web --include-workspace-root=false --ignore-scripts --no-audit --no-fund \
  && npm cache clean --force
 COPY proto/ proto/
+# The kit's metrics module (/metrics on METRICS_PORT), as every other component has.
+COPY services/kit/ services/kit/
 COPY web/server/ web/server/
 # The one module of the app the server shares: which paths are pages (the rest answer 404).
 COPY web/src/app/paths.ts web/src/app/paths.ts

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../services/kit/src/dev/infra.ts';
+import { DEFAULT_METRICS_PORTS } from '@rawi/proto';
 import { startStack } from './stack.ts';
 
 const dataDir = process.env.RAWI_DATA_DIR ?? join(REPO_ROOT, '.data');
@@ -35,6 +36,7 @@ const stack = await startStack({
     nats: 4322,
     natsMonitor: 8322,
   },
+  metricsPorts: DEFAULT_METRICS_PORTS,
   seedDemo: process.env.SEED_DEMO !== 'false',
   adminUsername,
   adminPassword,
@@ -51,6 +53,9 @@ Rawi is running (${((Date.now() - started) / 1000).toFixed(1)} s).
   Arabic:       switch with the EN/AR toggle
   Admin panel:  ${url}/admin/login   (user "${adminUsername}", password "${adminPassword}")
   API:          ${url}/api/...
+  Metrics:      ${Object.entries(DEFAULT_METRICS_PORTS)
+    .map(([name, p]) => `${name} http://localhost:${p}/metrics`)
+    .join('\n                ')}
   Logs:         ${join(dataDir, 'logs')}/<component>.log
   Data:         ${dataDir} (kept between runs)
 Press Ctrl-C to stop.`);

@@ -23,6 +23,8 @@ export interface StackOptions {
   adminUsername?: string;
   adminPassword: string;
   logLevel?: string;
+  /** Where each component serves /metrics; 0 (any free port) unless given. */
+  metricsPorts?: Partial<Record<Component, number>>;
   /** Extra variables per component (tests use it for SMTP and short limits). */
   extraEnv?: Partial<Record<Component, Record<string, string>>>;
 }
@@ -122,7 +124,10 @@ export function stackEnv(
       CACHE_STALE_MS: '2000',
     },
   };
-  for (const c of COMPONENTS) Object.assign(env[c], options.extraEnv?.[c] ?? {});
+  for (const c of COMPONENTS) {
+    env[c].METRICS_PORT = String(options.metricsPorts?.[c] ?? 0);
+    Object.assign(env[c], options.extraEnv?.[c] ?? {});
+  }
   return env;
 }
 

@@ -9,10 +9,13 @@ import {
   createTokenVerifier,
   errorHandler,
   errors,
+  healthRoute,
+  metricsMiddleware,
   requestContext,
   tokenOf,
   type Logger,
 } from '@rawi/kit';
+import { SERVICE_PREFIXES } from '@rawi/proto';
 import { bodyLimitFor, hasBody } from './body-limit.ts';
 import { cacheableRead, serveCached } from './cached-reads.ts';
 import { PublicCache } from './public-cache.ts';
@@ -24,6 +27,13 @@ import { resolveRoute } from './routing.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
 import { upstreamErrors } from './upstream-errors.ts';
 import { createUpstreams, type Upstreams } from './upstreams.ts';
+
+/** The metrics label of a request: the owning service's prefix, or the web app; never the raw path. */
+function routeTemplate(path: string): string {
+  const prefix = SERVICE_PREFIXES.find((p) => path === p.prefix || path.startsWith(`${p.prefix}/`))?.prefix;
+  if (prefix) return path === prefix ? prefix : `${prefix}/*`;
+  return path.toLowerCase().startsWith('/api') ? '/api/*' : 'web';
+}
 
 /** Readiness probes answer quickly even when the upstream time-out is long. */
 const READINESS_TIMEOUT_MS = 3000;
@@ -74,6 +84,7 @@ export function createGatewayApp(
   app.silent = true;
 
   app.use(requestContext(logger));
+  app.use(metricsMiddleware((ctx) => healthRoute(ctx.path) ?? routeTemplate(ctx.path)));
   app.use(securityHeadersMiddleware({ https }));
   app.use(closeWhenBodyUnread());
   app.use(errorHandler());

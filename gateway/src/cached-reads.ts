@@ -148,6 +148,7 @@ export async function serveCached(
 ): Promise<void> {
   const hit = cache.get(read.key);
   if (hit) {
+    ctx.state.servedFromMemory = true;
     send(ctx, hit, 'HIT');
     return;
   }

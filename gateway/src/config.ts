@@ -4,7 +4,7 @@
  * not configured answers 503 until it is.
  */
 import { env, loadConfig, type ConfigOf } from '@rawi/kit';
-import { DEFAULT_PORTS, type ServiceName } from '@rawi/proto';
+import { DEFAULT_METRICS_PORTS, DEFAULT_PORTS, type ServiceName } from '@rawi/proto';
 
 export type UpstreamName = ServiceName | 'web';
 
@@ -31,6 +31,8 @@ function upstreamUrl(name: string) {
 
 export const gatewayConfigShape = {
   PORT: env.port(DEFAULT_PORTS.gateway),
+  /** Where /metrics is served; never routed by the gateway itself or the Ingress. */
+  METRICS_PORT: env.port(DEFAULT_METRICS_PORTS.gateway).label('METRICS_PORT'),
   HOST: env.optional().default('0.0.0.0'),
   LOG_LEVEL: env.logLevel(),
   PUBLIC_URL: env.url('PUBLIC_URL', ['http', 'https']).default('http://localhost:8080'),

@@ -5,6 +5,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from 'koa';
+import { formatTraceparent } from '@rawi/kit';
 import { HEADERS } from '@rawi/proto';
 import { SECURITY_HEADER_NAMES } from './security-headers.ts';
 
@@ -35,6 +36,7 @@ const GATEWAY_OWNED_REQUEST = new Set([
   'x-forwarded-host',
   'x-forwarded-port',
   'x-real-ip',
+  'traceparent',
   HEADERS.requestId,
 ]);
 
@@ -62,6 +64,8 @@ export interface ForwardingFacts {
   proto: 'http' | 'https';
   host: string;
   requestId: string;
+  /** The gateway's hop of the W3C trace, passed to the service. */
+  traceparent: string;
   /** `Bearer <token>` of a verified token; replaces whatever credentials header the client sent. */
   authorization?: string;
 }
@@ -82,6 +86,7 @@ export function forwardingFacts(ctx: Context, publicUrl: URL, authorization?: st
     proto,
     host,
     requestId: ctx.requestId,
+    traceparent: formatTraceparent(ctx.trace),
     ...(authorization ? { authorization } : {}),
   };
 }
@@ -100,6 +105,7 @@ export function upstreamRequestHeaders(incoming: IncomingHttpHeaders, facts: For
   headers['x-forwarded-proto'] = facts.proto;
   headers['x-forwarded-host'] = facts.host;
   headers[HEADERS.requestId] = facts.requestId;
+  headers.traceparent = facts.traceparent;
   if (facts.authorization) headers.authorization = facts.authorization;
   return headers;
 }

@@ -3,7 +3,8 @@
  * upstream pools → listen → on SIGTERM/SIGINT stop accepting, drain in-flight requests,
  * then close the pools.
  */
-import { ConfigError, createLogger, listen, stopOnSignals } from '@rawi/kit';
+import { ConfigError, createLogger, listen, startMetricsServer, stopOnSignals } from '@rawi/kit';
+import { registerCacheMetrics } from './cache-metrics.ts';
 import { createGatewayApp, publicCacheFor } from './app.ts';
 import { listenForInvalidations } from './cache-events.ts';
 import { loadGatewayConfig, type GatewayConfig, type UpstreamName, UPSTREAM_VARIABLES } from './config.ts';
@@ -26,6 +27,8 @@ const cache = publicCacheFor(config);
 const cacheEvents =
   config.NATS_URL && cache.enabled ? await listenForInvalidations(config.NATS_URL, cache, logger) : undefined;
 const app = createGatewayApp(config, logger, upstreams, cache);
+registerCacheMetrics(cache);
+const metrics = await startMetricsServer(config.METRICS_PORT, config.HOST, logger, 'gateway');
 const running = await listen(app, { port: config.PORT, host: config.HOST });
 
 const missing = (Object.keys(UPSTREAM_VARIABLES) as UpstreamName[]).filter((name) => !upstreams.get(name));

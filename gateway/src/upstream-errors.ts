@@ -2,7 +2,7 @@
  * What the client hears when an upstream fails before answering: 503 when it is not
  * configured or cannot be reached, 504 when it does not answer in time, 502 otherwise.
  */
-import { AppError, errors } from '@rawi/kit';
+import { AppError, counter, errors } from '@rawi/kit';
 import type { UpstreamName } from './config.ts';
 
 const UNREACHABLE = new Set([
@@ -39,9 +39,21 @@ export const upstreamErrors = {
   failed: (name: UpstreamName) => new AppError('bad_gateway', `The ${name} service failed to answer`),
 };
 
+const upstreamErrorCount = counter(
+  'gateway_upstream_errors_total',
+  'Upstream calls that failed before answering, by service and reason',
+  ['service', 'reason'],
+);
+
 export function upstreamFailure(name: UpstreamName, error: unknown): AppError {
   const codes = failureCodes(error);
-  if (codes.some((c) => TOO_SLOW.has(c))) return upstreamErrors.timedOut(name);
-  if (codes.some((c) => UNREACHABLE.has(c))) return upstreamErrors.unreachable(name);
+  const reason = codes.some((c) => TOO_SLOW.has(c))
+    ? 'timeout'
+    : codes.some((c) => UNREACHABLE.has(c))
+      ? 'unreachable'
+      : 'failed';
+  upstreamErrorCount.inc({ service: name, reason });
+  if (reason === 'timeout') return upstreamErrors.timedOut(name);
+  if (reason === 'unreachable') return upstreamErrors.unreachable(name);
   return upstreamErrors.failed(name);
 }

@@ -58,6 +58,8 @@ export interface EventPayloads {
 export interface EventMeta {
   actor?: Actor | null;
   clientAddress?: string;
+  /** The W3C traceparent of the request that caused it: one trace from the request to its effects. */
+  traceparent?: string;
 }
 
 /**

@@ -83,6 +83,17 @@ export const API = {
   userSendPasswordReset: (id: string) => `/api/users/${id}/send-password-reset`,
 } as const;
 
+/** Default metrics ports (METRICS_PORT): /metrics for Prometheus, never routed by the gateway. */
+export const DEFAULT_METRICS_PORTS = {
+  gateway: 9180,
+  identity: 9181,
+  content: 9182,
+  projects: 9183,
+  media: 9184,
+  contact: 9185,
+  web: 9186,
+} as const;
+
 /** Default ports of the local run and the Helm chart. */
 export const DEFAULT_PORTS = {
   gateway: 8080,

@@ -3,6 +3,7 @@ import { extname, join, normalize } from 'node:path';
 import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
 import send from 'koa-send';
+import { healthRoute, metricsMiddleware } from '@rawi/kit/metrics';
 import { isKnownRoute } from '../src/app/paths.ts';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './securityHeaders.ts';
 
@@ -53,6 +54,14 @@ export function createWebApp({ distDir, log }: WebAppOptions): Koa {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const csp = contentSecurityPolicy(indexHtml);
   const app = new Koa();
+  // Pages by kind, never by raw path: assets, the app's routes, and what answers 404.
+  app.use(
+    metricsMiddleware(
+      (ctx) =>
+        healthRoute(ctx.path) ??
+        (ctx.path.startsWith('/assets/') ? 'asset' : ctx.status === 404 ? 'unknown' : 'page'),
+    ),
+  );
 
   app.use(async (ctx, next) => {
     const started = performance.now();

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORTS } from '@rawi/proto';
+import { DEFAULT_METRICS_PORTS, DEFAULT_PORTS } from '@rawi/proto';
 
 export interface WebServerConfig {
   port: number;
+  metricsPort: number;
   distDir: string;
 }
 
@@ -16,6 +17,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): WebServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORTS.web : Number(env.PORT);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     problems.push(`PORT must be a port number (1-65535), got "${env.PORT}"`);
+  const metricsPort =
+    env.METRICS_PORT === undefined || env.METRICS_PORT === ''
+      ? DEFAULT_METRICS_PORTS.web
+      : Number(env.METRICS_PORT);
+  if (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)
+    problems.push(`METRICS_PORT must be a port number (0-65535), got "${env.METRICS_PORT}"`);
   const distDir = env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_DIST;
   if (!existsSync(join(distDir, 'index.html'))) {
     problems.push(
@@ -23,5 +30,5 @@ export function loadConfig(env: NodeJS.ProcessEnv): WebServerConfig {
     );
   }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
-  return { port, distDir };
+  return { port, metricsPort, distDir };
 }

@@ -1,3 +1,4 @@
+import { startMetricsServer } from '@rawi/kit/metrics';
 import { loadConfig } from './config.ts';
 import { createWebApp } from './app.ts';
 
@@ -12,6 +13,13 @@ function start(): void {
     process.exit(1);
   }
   const app = createWebApp({ distDir: config.distDir, log: (line) => process.stdout.write(`${line}\n`) });
+  const logger = {
+    info: (fields: object, msg: string) =>
+      process.stdout.write(`${JSON.stringify({ level: 'info', msg, ...fields })}\n`),
+    error: (fields: object, msg: string) =>
+      process.stdout.write(`${JSON.stringify({ level: 'error', msg, ...fields })}\n`),
+  };
+  void startMetricsServer(config.metricsPort, '0.0.0.0', logger, 'web');
   const server = app.listen(config.port, () => {
     process.stdout.write(
       `${JSON.stringify({ level: 'info', msg: 'web server listening', port: config.port, distDir: config.distDir })}\n`,

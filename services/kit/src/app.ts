@@ -4,6 +4,7 @@ import type { Logger } from './logger.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { eventScope } from './event-scope.ts';
+import { healthRoute, metricsMiddleware } from './metrics.ts';
 
 export interface ServiceAppOptions {
   logger: Logger;
@@ -24,6 +25,7 @@ export function createServiceApp({ logger, checks, jsonLimit = '1mb' }: ServiceA
   app.maxIpsCount = 1;
   app.silent = true;
   app.use(requestContext(logger));
+  app.use(metricsMiddleware((ctx) => healthRoute(ctx.path)));
   app.use(eventScope());
   app.use(errorHandler());
   app.use(async (ctx, next) => {

@@ -91,5 +91,13 @@ export const serviceConfigShape = {
   NATS_URL: env.url('NATS_URL', ['nats', 'tls']),
   JWT_PUBLIC_KEY: env.pem('JWT_PUBLIC_KEY', 'PUBLIC'),
   PUBLIC_URL: env.url('PUBLIC_URL', ['http', 'https']).default('http://localhost:8080'),
+  /** Where /metrics is served (the component's default metrics port when not given). */
+  METRICS_PORT: yup
+    .number()
+    .typeError('METRICS_PORT must be a port number')
+    .integer()
+    .min(0)
+    .max(65535)
+    .optional(),
 };
 export type ServiceConfig = ConfigOf<typeof serviceConfigShape>;

@@ -12,9 +12,13 @@ export interface Identity {
 declare module 'koa' {
   interface DefaultState {
     identity?: Identity;
+    /** Set by the gateway for a reply served from its cache (logged at debug). */
+    servedFromMemory?: boolean;
   }
   interface ExtendableContext {
     requestId: string;
+    /** This hop of the request's W3C trace (accepted from `traceparent` or started here). */
+    trace: import('./trace.ts').TraceContext;
     log: Logger;
     /** The request's input after `validate(schema)`: typed, stripped of unknown fields. */
     input: unknown;

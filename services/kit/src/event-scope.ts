@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Middleware } from 'koa';
 import type { Actor, EventMeta } from '@rawi/proto';
+import { formatTraceparent } from './trace.ts';
 
 const scope = new AsyncLocalStorage<EventMeta>();
 
@@ -27,5 +28,6 @@ export function withEventMeta<T>(meta: EventMeta, work: () => T): T {
 }
 
 export function eventScope(): Middleware {
-  return (ctx, next) => scope.run({ actor: null, clientAddress: ctx.ip }, next);
+  return (ctx, next) =>
+    scope.run({ actor: null, clientAddress: ctx.ip, traceparent: formatTraceparent(ctx.trace) }, next);
 }

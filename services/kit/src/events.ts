@@ -39,7 +39,7 @@ export function envelope<S extends Subject>(
   occurredAt = new Date(),
   meta: EventMeta = {},
 ): EventEnvelope<S> {
-  const { actor, clientAddress } = meta;
+  const { actor, clientAddress, traceparent } = meta;
   return {
     id,
     subject,
@@ -47,6 +47,7 @@ export function envelope<S extends Subject>(
     data,
     ...(actor !== undefined ? { actor } : {}),
     ...(clientAddress ? { clientAddress } : {}),
+    ...(traceparent ? { traceparent } : {}),
   };
 }
 

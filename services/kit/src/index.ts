@@ -11,6 +11,8 @@ export * from './outbox.ts';
 export * from './history.ts';
 export * from './event-scope.ts';
 export * from './durable-consumer.ts';
+export * from './metrics.ts';
+export * from './trace.ts';
 export * from './app.ts';
 export * from './server.ts';
 export * from './service.ts';

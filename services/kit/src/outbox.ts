@@ -5,6 +5,7 @@
 import mongoose from 'mongoose';
 import type { EventMeta, EventPayloads, Subject } from '@rawi/proto';
 import { currentEventMeta } from './event-scope.ts';
+import { counter, gauge } from './metrics.ts';
 import type { Events } from './events.ts';
 import type { Logger } from './logger.ts';
 
@@ -57,6 +58,34 @@ export const outboxCollection: OutboxSource = {
   },
 };
 
+/** The relay whose backlog /metrics reports (the service's; tests may start more). */
+let reported: OutboxRelay | undefined;
+const BACKLOG_SCAN = 1000;
+
+function registerOutboxMetrics(): void {
+  gauge(
+    'outbox_pending_events',
+    `Events written but not yet acknowledged by JetStream (counted up to ${BACKLOG_SCAN})`,
+    [],
+    async (g) => g.set((await reported?.backlog())?.count ?? 0),
+  );
+  gauge(
+    'outbox_oldest_pending_age_seconds',
+    'Age of the oldest event waiting to be published (0 when none waits)',
+    [],
+    async (g) => {
+      const oldest = (await reported?.backlog())?.oldest;
+      g.set(oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0);
+    },
+  );
+}
+
+const publishFailureCounter = counter(
+  'outbox_publish_failures_total',
+  'Relay attempts that failed to publish to NATS (retried)',
+);
+const publishedCounter = counter('outbox_published_total', 'Events the relay published to NATS');
+
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -75,7 +104,21 @@ export class OutboxRelay {
 
   start(): void {
     this.stopped = false;
+    reported = this;
+    registerOutboxMetrics();
     this.schedule(0);
+  }
+
+  /** How many events wait (up to the scan size) and when the oldest was written. */
+  async backlog(): Promise<{ count: number; oldest: Date | null }> {
+    let count = 0;
+    let oldest: Date | null = null;
+    for (const source of this.sources) {
+      const waiting = await source.pending(BACKLOG_SCAN);
+      count += waiting.length;
+      for (const event of waiting) if (!oldest || event.occurredAt < oldest) oldest = event.occurredAt;
+    }
+    return { count, oldest };
   }
 
   /** Relay now (after a write) instead of waiting for the next tick. */
@@ -92,6 +135,7 @@ export class OutboxRelay {
   /** Publishes everything pending once; returns how many were published. */
   async flush(): Promise<number> {
     let published = 0;
+    const publishedCount = publishedCounter;
     for (const source of this.sources) {
       for (;;) {
         const batch = await source.pending(100);
@@ -99,6 +143,7 @@ export class OutboxRelay {
           await this.events.publish(event.subject, event.data, event.id, event.occurredAt, event.meta);
           await source.markPublished(event.id);
           published += 1;
+          publishedCount.inc();
         }
         if (batch.length < 100) break;
       }
@@ -111,7 +156,10 @@ export class OutboxRelay {
     this.timer = setTimeout(() => {
       this.running = this.flush()
         .then(() => undefined)
-        .catch((error: Error) => this.logger.warn({ err: error.message }, 'event relay will retry'))
+        .catch((error: Error) => {
+          publishFailureCounter.inc();
+          this.logger.warn({ err: error.message }, 'event relay will retry');
+        })
         .finally(() => {
           this.running = undefined;
           if (!this.stopped) this.schedule(this.intervalMs);

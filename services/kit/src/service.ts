@@ -9,6 +9,8 @@ import { connectMongo, disconnectMongo, isMongoReady } from './database.ts';
 import { connectEvents, type Events } from './events.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { listen, stopOnSignals } from './server.ts';
+import { startMetricsServer } from './metrics.ts';
+import { DEFAULT_METRICS_PORTS } from '@rawi/proto';
 
 export interface ServiceDeps<C> {
   config: C;
@@ -51,5 +53,8 @@ export async function runService<S extends yup.ObjectShape>(
   const { app, cleanups = [] } = await definition.start({ config, logger, events });
   const running = await listen(app, { port: config.PORT, host: config.HOST });
   logger.info({ port: running.port }, `${definition.name} listening`);
-  stopOnSignals(logger, running, [...cleanups, () => events.close(), disconnectMongo]);
+  const metricsPort =
+    config.METRICS_PORT ?? DEFAULT_METRICS_PORTS[definition.name as keyof typeof DEFAULT_METRICS_PORTS] ?? 0;
+  const metrics = await startMetricsServer(metricsPort, config.HOST, logger, definition.name);
+  stopOnSignals(logger, running, [...cleanups, () => events.close(), disconnectMongo, () => metrics.close()]);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactMessageInput, ContactSubmission } from '@rawi/proto';
-import type { OutboxRelay } from '@rawi/kit';
+import { currentEventMeta, type OutboxRelay } from '@rawi/kit';
 import { SubmissionModel } from '../models/submission.ts';
 import { presentSubmission } from '../presenters/submission.ts';
 
@@ -26,6 +26,8 @@ export async function createSubmission(
     priority: 'medium',
     createdEventId: randomUUID(),
     createdEventPublishedAt: null,
+    // A visitor is no actor; the trace and address travel with the event.
+    createdEventMeta: { ...currentEventMeta(), actor: null },
   }).save({ ...DURABLE_WRITE });
   relay?.kick();
   return presentSubmission(record.toObject());

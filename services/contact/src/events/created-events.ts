@@ -1,4 +1,4 @@
-import { SUBJECTS } from '@rawi/proto';
+import { SUBJECTS, type EventMeta } from '@rawi/proto';
 import type { OutboxSource } from '@rawi/kit';
 import { SubmissionModel } from '../models/submission.ts';
 import { presentSubmission } from '../presenters/submission.ts';
@@ -18,6 +18,7 @@ export const createdEvents: OutboxSource = {
       subject: SUBJECTS.submissionCreated,
       data: { submission: presentSubmission(record) },
       occurredAt: record.createdAt,
+      meta: (record.createdEventMeta as EventMeta | null) ?? undefined,
     }));
   },
   async markPublished(id) {

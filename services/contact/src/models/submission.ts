@@ -19,6 +19,8 @@ const submissionSchema = new mongoose.Schema(
     notes: { type: String },
     createdEventId: { type: String, required: true },
     createdEventPublishedAt: { type: Date, default: null },
+    /** The request's trace (and client address) for the event, so a message can be followed to its mail. */
+    createdEventMeta: { type: mongoose.Schema.Types.Mixed, default: null },
   },
   { versionKey: false, timestamps: true, collection: 'submissions' },
 );

@@ -19,7 +19,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { EVENT_STREAM, SUBJECTS, type EventEnvelope, type EventPayloads } from '@rawi/proto';
-import { isDuplicateKeyError, type Logger } from '@rawi/kit';
+import { counter, gauge, isDuplicateKeyError, traceIdOf, type Logger } from '@rawi/kit';
 import { SentNotificationModel } from '../models/sent-notification.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 import { passwordResetMail, submissionMail } from './mails.ts';
@@ -114,11 +114,27 @@ function readEvent(m: JsMsg): EventEnvelope | undefined {
   }
 }
 
+const mailsSent = counter('notifier_mails_total', 'Notification mails by outcome', ['outcome']);
+
+/** What JetStream holds for the notifier: not yet delivered, and delivered but not acknowledged. */
+function registerNotifierMetrics(nc: NatsConnection, name: string): void {
+  gauge('notifier_pending_events', 'Events waiting for the notifier in JetStream', ['state'], async (g) => {
+    try {
+      const info = await (await jetstreamManager(nc)).consumers.info(EVENT_STREAM, name);
+      g.set({ state: 'undelivered' }, info.num_pending);
+      g.set({ state: 'unacknowledged' }, info.num_ack_pending);
+    } catch {
+      // NATS unreachable: no figure rather than a wrong one.
+    }
+  });
+}
+
 export async function startNotifier(options: NotifierOptions): Promise<Notifier> {
   const { nc, logger, mailer } = options;
   const name = options.durableName ?? NOTIFIER_CONSUMER;
   const retryDelay = options.retryDelayMs ?? backoff;
   await ensureNotifierConsumer(nc, name, options.ackWaitMs);
+  registerNotifierMetrics(nc, name);
   if (!mailer) logger.warn('SMTP_URL is not set: notification mails will be skipped');
 
   const handle = async (m: JsMsg) => {
@@ -128,7 +144,12 @@ export async function startNotifier(options: NotifierOptions): Promise<Notifier>
       m.term('unreadable event');
       return;
     }
-    const log = logger.child({ eventId: event.id, subject: event.subject, attempt: m.info.deliveryCount });
+    const log = logger.child({
+      eventId: event.id,
+      subject: event.subject,
+      attempt: m.info.deliveryCount,
+      traceId: traceIdOf(event.traceparent),
+    });
     const composed = compose(event, options);
     if ('skip' in composed) {
       log.info({ reason: composed.skip }, 'notification skipped');
@@ -144,6 +165,7 @@ export async function startNotifier(options: NotifierOptions): Promise<Notifier>
       await mailer?.send(composed.mail);
     } catch (error) {
       const delay = retryDelay(m.info.deliveryCount);
+      mailsSent.inc({ outcome: 'failed' });
       log.warn({ err: (error as Error).message, retryInMs: delay }, 'notification failed; will retry');
       m.nak(delay);
       return;
@@ -156,6 +178,7 @@ export async function startNotifier(options: NotifierOptions): Promise<Notifier>
       },
     );
     m.ack();
+    mailsSent.inc({ outcome: 'sent' });
     log.info('notification sent');
   };
 

@@ -1,4 +1,4 @@
-import { errors, recordEvent, type OutboxRelay } from '@rawi/kit';
+import { counter, errors, recordEvent, type OutboxRelay } from '@rawi/kit';
 import { SUBJECTS, type EventPayloads, type LoginReply, type TwoFactorChallenge } from '@rawi/proto';
 import type { Types } from 'mongoose';
 import {
@@ -27,14 +27,19 @@ export const throttleKeysOf = (username: string, clientAddress: string) => ({
 
 type FailureReason = EventPayloads['user.sign-in-failed']['reason'];
 
+/** Sign-ins by result: success, a wrong password or code (credentials, code), refused while locked. */
+const signIns = counter('identity_sign_ins_total', 'Sign-in attempts by result', ['result']);
+
 /** Records a failed sign-in for the activity log (the name tried, cut to a sane length). */
-const recordSignInFailure = (relay: OutboxRelay | undefined, username: string, reason: FailureReason) =>
-  recordEvent(
+async function recordSignInFailure(relay: OutboxRelay | undefined, username: string, reason: FailureReason) {
+  signIns.inc({ result: reason });
+  await recordEvent(
     relay,
     SUBJECTS.userSignInFailed,
     { username: username.slice(0, 100), reason },
     { meta: { actor: null } },
   );
+}
 
 /** 429 while the account or the client is locked after too many failures. */
 export async function assertNotLocked(
@@ -74,6 +79,7 @@ export async function openSession(
   await UserModel.updateOne({ _id: record._id }, { $set: { lastLogin } }, { timestamps: false });
   const user = presentUser({ ...record, lastLogin });
   const actor = { id: user.id, username: user.username };
+  signIns.inc({ result: 'success' });
   await recordEvent(relay, SUBJECTS.userSignedIn, actor, { meta: { actor } });
   return { user, token: sessions.sign(user) };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type mongoose from 'mongoose';
 import type { MediaFile, UploadKind } from '@rawi/proto';
-import { currentEventMeta, errors } from '@rawi/kit';
+import { counter, currentEventMeta, errors } from '@rawi/kit';
 import { MediaFileModel } from '../models/media-file.ts';
 import { presentMediaFile } from '../presenters/media-file.ts';
 import { detectUploadType } from '../uploads/detect-type.ts';
@@ -26,6 +26,12 @@ async function discardUpload(id: mongoose.Types.ObjectId, filename: string, { bu
     logger.error({ err: error, filename }, 'could not undo a failed upload; the janitor will remove it');
   }
 }
+
+const uploads = counter('media_uploads_total', 'Files stored in the media library, by kind of upload', [
+  'kind',
+  'type',
+]);
+const uploadBytes = counter('media_upload_bytes_total', 'Bytes stored in the media library');
 
 /**
  * Checks the file's type from its bytes, then records the upload (`uploading`) before storing
@@ -74,6 +80,8 @@ export async function uploadMedia(
     throw error;
   }
   if (!ready) throw errors.unavailable('The upload was interrupted; please try again');
+  uploads.inc({ kind, type: mime.split('/')[0] ?? 'other' });
+  uploadBytes.inc(file.size);
   deps.relay?.kick();
   return presentMediaFile(ready);
 }

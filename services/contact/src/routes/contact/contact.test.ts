@@ -176,6 +176,7 @@ describe('POST /api/contact', () => {
         'company',
         'createdAt',
         'createdEventId',
+        'createdEventMeta',
         'createdEventPublishedAt',
         'email',
         'message',
