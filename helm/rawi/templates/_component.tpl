@@ -18,6 +18,10 @@ Args (dict):
 {{- $ctx := dict "root" $root "name" .name -}}
 {{- $fullName := include "rawi.componentName" $ctx -}}
 {{- $env := deepCopy .env -}}
+{{- $metrics := $root.Values.metrics -}}
+{{- if $metrics.enabled }}
+{{- $_ := set $env "METRICS_PORT" (index $metrics.ports .name | int | toString) }}
+{{- end }}
 {{- range .secretFiles }}
 {{- $_ := set $env (printf "%s_FILE" .env) (printf "%s/%s" (include "rawi.secretsDir" $root) (.env | lower | replace "_" "-")) }}
 {{- end }}
@@ -58,6 +62,11 @@ spec:
       annotations:
         # Restart the pods when their environment or the set of mounted secrets changes.
         checksum/config: {{ toJson (list $env .secretFiles) | sha256sum }}
+        {{- if $metrics.enabled }}
+        prometheus.io/scrape: "true"
+        prometheus.io/port: {{ index $metrics.ports .name | quote }}
+        prometheus.io/path: /metrics
+        {{- end }}
         {{- with $values.podAnnotations }}
         {{- toYaml . | nindent 8 }}
         {{- end }}
@@ -95,6 +104,11 @@ spec:
             - name: http
               containerPort: {{ $values.port }}
               protocol: TCP
+            {{- if $metrics.enabled }}
+            - name: metrics
+              containerPort: {{ index $metrics.ports .name }}
+              protocol: TCP
+            {{- end }}
           startupProbe:
             httpGet: { path: /healthz, port: http }
             periodSeconds: {{ $root.Values.probes.periodSeconds }}
@@ -156,6 +170,12 @@ spec:
       port: {{ $values.port }}
       targetPort: http
       protocol: TCP
+    {{- if $metrics.enabled }}
+    - name: metrics
+      port: {{ index $metrics.ports .name }}
+      targetPort: metrics
+      protocol: TCP
+    {{- end }}
 {{- if $values.podDisruptionBudget.enabled }}
 ---
 apiVersion: policy/v1
@@ -222,6 +242,14 @@ spec:
       ports:
         - port: http
           protocol: TCP
+    {{- if $metrics.enabled }}
+    # Prometheus scrapes /metrics on its own port; the gateway and the Ingress never route it.
+    - from:
+        {{- toYaml $metrics.networkPolicyFrom | nindent 8 }}
+      ports:
+        - port: metrics
+          protocol: TCP
+    {{- end }}
 {{- end }}
 {{- end -}}
 
