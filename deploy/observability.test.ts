@@ -74,6 +74,9 @@ describe('metrics', () => {
       body: JSON.stringify({ username: 'admin', password: 'wrong-password' }),
     });
     const { token } = (await login.json()) as LoginReply;
+    expect(
+      (await fetch(`${stack.url}${API.submissions}`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
     const form = new FormData();
     form.append(
       'file',
