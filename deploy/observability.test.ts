@@ -75,7 +75,8 @@ describe('metrics', () => {
     });
     const { token } = (await login.json()) as LoginReply;
     expect(
-      (await fetch(`${stack.url}${API.submissions}`, { headers: { authorization: `Bearer ${token}` } })).status,
+      (await fetch(`${stack.url}${API.submissions}`, { headers: { authorization: `Bearer ${token}` } }))
+        .status,
     ).toBe(200);
     const form = new FormData();
     form.append(

@@ -138,7 +138,7 @@ const nginx = await startNginx(files, work);
 
 const table: string[] = [];
 let rate: Measurement | undefined;
-let rateTarget = 0;
+let rateTarget: number | undefined;
 try {
   const script = join(REPO_ROOT, 'deploy', 'k6', 'bench-read.js');
   const runs: Record<string, Measurement[]> = {};

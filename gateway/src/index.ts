@@ -47,4 +47,5 @@ logger.info(
 stopOnSignals(logger, running, [
   () => upstreams.close(),
   ...(cacheEvents ? [() => cacheEvents.close()] : []),
+  () => metrics.close(),
 ]);

@@ -1,6 +1,7 @@
 /** What the kit adds to every Koa context. */
 import type { Logger } from 'pino';
 import type { Role } from '@rawi/proto';
+import type { TraceContext } from './trace.ts';
 
 /** The verified identity a token carries. */
 export interface Identity {
@@ -18,7 +19,7 @@ declare module 'koa' {
   interface ExtendableContext {
     requestId: string;
     /** This hop of the request's W3C trace (accepted from `traceparent` or started here). */
-    trace: import('./trace.ts').TraceContext;
+    trace: TraceContext;
     log: Logger;
     /** The request's input after `validate(schema)`: typed, stripped of unknown fields. */
     input: unknown;

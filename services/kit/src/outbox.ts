@@ -60,6 +60,9 @@ export const outboxCollection: OutboxSource = {
 
 /** The relay whose backlog /metrics reports (the service's; tests may start more). */
 let reported: OutboxRelay | undefined;
+const reportBacklogOf = (relay: OutboxRelay) => {
+  reported = relay;
+};
 const BACKLOG_SCAN = 1000;
 
 function registerOutboxMetrics(): void {
@@ -104,7 +107,7 @@ export class OutboxRelay {
 
   start(): void {
     this.stopped = false;
-    reported = this;
+    reportBacklogOf(this);
     registerOutboxMetrics();
     this.schedule(0);
   }
