@@ -17,6 +17,8 @@ export interface EnvContract {
 }
 
 const SERVICE_ENV = ['PORT', 'HOST', 'LOG_LEVEL', 'MONGO_URL', 'NATS_URL', 'JWT_PUBLIC_KEY', 'PUBLIC_URL'];
+/** Every service may also be told how many copies of each event the NATS cluster keeps. */
+const SERVICE_OPTIONAL = ['METRICS_PORT', 'NATS_STREAM_REPLICAS'];
 
 export const ENV_CONTRACT: Record<Component, EnvContract> = {
   gateway: {
@@ -53,21 +55,21 @@ export const ENV_CONTRACT: Record<Component, EnvContract> = {
       'PASSWORD_RESET_TTL_MINUTES',
       'TOTP_ENCRYPTION_KEY',
       'ACTIVITY_RETENTION_DAYS',
-      'METRICS_PORT',
+      ...SERVICE_OPTIONAL,
     ],
   },
-  content: { required: [...SERVICE_ENV, 'SEED_DEMO'], optional: ['HISTORY_VERSIONS', 'METRICS_PORT'] },
+  content: { required: [...SERVICE_ENV, 'SEED_DEMO'], optional: ['HISTORY_VERSIONS', ...SERVICE_OPTIONAL] },
   projects: {
     required: [...SERVICE_ENV, 'SEED_DEMO'],
-    optional: ['HISTORY_VERSIONS', 'DELETED_RETENTION_DAYS', 'METRICS_PORT'],
+    optional: ['HISTORY_VERSIONS', 'DELETED_RETENTION_DAYS', ...SERVICE_OPTIONAL],
   },
   media: {
     required: [...SERVICE_ENV, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION'],
-    optional: ['UPLOAD_TMP_DIR', 'METRICS_PORT'],
+    optional: ['UPLOAD_TMP_DIR', ...SERVICE_OPTIONAL],
   },
   contact: {
     required: SERVICE_ENV,
-    optional: ['SMTP_URL', 'NOTIFY_EMAIL', 'MAIL_FROM', 'CONTACT_RATE_LIMIT', 'METRICS_PORT'],
+    optional: ['SMTP_URL', 'NOTIFY_EMAIL', 'MAIL_FROM', 'CONTACT_RATE_LIMIT', ...SERVICE_OPTIONAL],
   },
   // web/server/config.ts: WEB_DIST defaults to the image's web/dist.
   web: { required: ['PORT'], optional: ['WEB_DIST', 'METRICS_PORT'] },

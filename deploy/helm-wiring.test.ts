@@ -158,14 +158,20 @@ describe.each(Object.keys(RENDER_PRESETS) as RenderPreset[])('the %s render', (p
         expect(settings.NATS_URL).toBe(externalSecret('rawi-nats', 'url'));
         continue;
       }
-      const mongo = new URL(settings.MONGO_URL ?? '');
-      expect([mongo.protocol, mongo.username, mongo.pathname]).toEqual([
-        'mongodb:',
-        service,
-        `/rawi_${service}`,
-      ]);
-      expect(mongo.password).toMatch(/^[A-Za-z0-9]{32}$/);
-      expect(servicePort(manifests(), mongo.hostname)).toBe(Number(mongo.port));
+      // One host, or every replica set member (pod names under the headless Service) and the set.
+      const mongo = /^mongodb:\/\/([^:]+):([^@]+)@([^/]+)\/([^?]+)(\?replicaSet=\w+)?$/.exec(
+        settings.MONGO_URL ?? '',
+      );
+      expect(mongo, settings.MONGO_URL).not.toBeNull();
+      const [, user, password, hosts = '', database] = mongo ?? [];
+      expect([user, database]).toEqual([service, `rawi_${service}`]);
+      expect(password).toMatch(/^[A-Za-z0-9]{32}$/);
+      for (const host of hosts.split(',')) {
+        const [name = '', port] = host.split(':');
+        const serviceName = name.includes('.') ? name.slice(name.indexOf('.') + 1) : name;
+        expect(servicePort(manifests(), serviceName), host).toBe(Number(port));
+      }
+      expect(hosts.includes(',')).toBe(preset === 'production');
       const nats = new URL(settings.NATS_URL ?? '');
       expect(nats.protocol).toBe('nats:');
       expect(servicePort(manifests(), nats.hostname)).toBe(Number(nats.port));
@@ -208,13 +214,18 @@ describe.each(Object.keys(RENDER_PRESETS) as RenderPreset[])('the %s render', (p
         ingress: Array<{ from: Array<Record<string, { matchLabels: Record<string, string> }>> }>;
       };
       expect(spec.policyTypes).toEqual(['Ingress']);
-      expect(spec.ingress).toHaveLength(1);
-      return (spec.ingress[0]?.from ?? []).map((peer) =>
-        peer.namespaceSelector
-          ? 'ingress-controller'
-          : (peer.podSelector?.matchLabels['app.kubernetes.io/component'] ?? '?'),
+      // One rule for clients; a replicated store has a second for its own pods.
+      expect(spec.ingress.length).toBeLessThanOrEqual(2);
+      return spec.ingress.flatMap((rule) =>
+        rule.from.map((peer) =>
+          peer.namespaceSelector
+            ? 'ingress-controller'
+            : (peer.podSelector?.matchLabels['app.kubernetes.io/component'] ?? '?'),
+        ),
       );
     };
+    // Production runs the stores replicated: their pods also reach each other.
+    const peers = (store: string) => (preset === 'production' ? [store] : []);
     const allowed: Record<string, string[]> = {
       gateway: ['ingress-controller', 'helm-test'],
       ...Object.fromEntries(
@@ -223,10 +234,15 @@ describe.each(Object.keys(RENDER_PRESETS) as RenderPreset[])('the %s render', (p
           ['gateway', 'helm-test'],
         ]),
       ),
-      mongodb: [...SERVICES],
+      // The replica set's init Job talks to it too.
+      mongodb: [
+        ...SERVICES,
+        ...(preset === 'production' ? ['mongodb-replica-set'] : []),
+        ...peers('mongodb'),
+      ],
       // The gateway listens for the events that expire its public read cache.
-      nats: [...SERVICES, 'gateway'],
-      minio: ['media'],
+      nats: [...SERVICES, 'gateway', ...peers('nats')],
+      minio: ['media', ...peers('minio')],
     };
     const targets = manifests().filter((m) => ['Deployment', 'StatefulSet'].includes(m.kind));
     for (const target of targets) {

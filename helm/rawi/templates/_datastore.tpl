@@ -44,6 +44,16 @@ spec:
       ports:
         - port: {{ .port }}
           protocol: TCP
+    {{- with .peersPort }}
+    # The store's own pods replicate to each other on this port.
+    - from:
+        - podSelector:
+            matchLabels:
+              {{- include "rawi.selectorLabels" $ | nindent 14 }}
+      ports:
+        - port: {{ . }}
+          protocol: TCP
+    {{- end }}
 {{- end }}
 {{- end -}}
 

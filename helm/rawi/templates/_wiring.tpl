@@ -24,6 +24,22 @@ The env contract itself (which variables each component gets) is in each compone
 {{- end -}}
 {{- end -}}
 
+{{/* A service's MongoDB URL: the one host, or every replica set member and the set's name. */}}
+{{- define "rawi.mongodbServiceUrl" -}}
+{{- $root := .root -}}
+{{- $host := include "rawi.mongodbHost" $root -}}
+{{- $set := $root.Values.mongodb.replicaSet -}}
+{{- if gt (int $set.members) 1 -}}
+{{- $hosts := list -}}
+{{- range $i := until (int $set.members) -}}
+{{- $hosts = append $hosts (printf "%s-%d.%s:27017" $host $i $host) -}}
+{{- end -}}
+{{- printf "mongodb://%s:%s@%s/rawi_%s?replicaSet=%s" .service .password (join "," $hosts) .service $set.name -}}
+{{- else -}}
+{{- printf "mongodb://%s:%s@%s:27017/rawi_%s" .service .password $host .service -}}
+{{- end -}}
+{{- end -}}
+
 {{- define "rawi.mongodbHost" -}}
 {{- printf "%s-mongodb" (include "rawi.fullname" .) -}}
 {{- end -}}
@@ -55,6 +71,7 @@ Args: dict root, name.
   (dict "env" "JWT_PUBLIC_KEY" "secret" (include "rawi.jwtSecretName" $root) "key" "public.pem") -}}
 {{- if $root.Values.nats.enabled -}}
 {{- $_ := set $env "NATS_URL" (printf "nats://%s-nats:4222" (include "rawi.fullname" $root)) -}}
+{{- $_ := set $env "NATS_STREAM_REPLICAS" (min 3 (int $root.Values.nats.cluster.replicas) | toString) -}}
 {{- else -}}
 {{- $files = append $files (dict "env" "NATS_URL" "secret" $root.Values.externalNats.existingSecret "key" "url") -}}
 {{- end -}}

@@ -88,7 +88,22 @@ export const serviceConfigShape = {
   HOST: yup.string().default('0.0.0.0'),
   LOG_LEVEL: env.logLevel(),
   MONGO_URL: env.url('MONGO_URL', ['mongodb', 'mongodb+srv']),
-  NATS_URL: env.url('NATS_URL', ['nats', 'tls']),
+  /** A NATS URL, or a cluster's URLs separated by commas. */
+  NATS_URL: yup
+    .string()
+    .required('NATS_URL is required')
+    .test('nats-urls', 'NATS_URL must be nats:// or tls:// URLs separated by commas', (v) =>
+      Boolean(v) &&
+      (v ?? '').split(',').every((u) => {
+        try {
+          return ['nats:', 'tls:'].includes(new URL(u.trim()).protocol);
+        } catch {
+          return false;
+        }
+      }),
+    ),
+  /** Copies of each event JetStream keeps: min(3, NATS cluster size). */
+  NATS_STREAM_REPLICAS: env.int(1, 1).max(5, 'NATS_STREAM_REPLICAS must be at most 5'),
   JWT_PUBLIC_KEY: env.pem('JWT_PUBLIC_KEY', 'PUBLIC'),
   PUBLIC_URL: env.url('PUBLIC_URL', ['http', 'https']).default('http://localhost:8080'),
   /** Where /metrics is served (the component's default metrics port when not given). */

@@ -51,28 +51,36 @@ export function envelope<S extends Subject>(
   };
 }
 
-export async function ensureStream(nc: NatsConnection): Promise<void> {
+/**
+ * Creates the event stream, or brings an existing one's settings up to date. `replicas` is
+ * min(3, cluster size): each event is then stored on that many NATS nodes before it is
+ * acknowledged, so a node can be lost; the consumers (notifier, activity) inherit it.
+ */
+export async function ensureStream(nc: NatsConnection, replicas = 1): Promise<void> {
   const jsm = await jetstreamManager(nc);
   const config = {
     name: EVENT_STREAM,
     subjects: EVENT_STREAM_SUBJECTS,
     storage: StorageType.File,
     duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+    num_replicas: replicas,
   };
   try {
     await jsm.streams.info(EVENT_STREAM);
     await jsm.streams.update(EVENT_STREAM, {
       subjects: config.subjects,
       duplicate_window: config.duplicate_window,
+      num_replicas: replicas,
     });
   } catch {
     await jsm.streams.add(config);
   }
 }
 
-export async function connectEvents(url: string, logger: Logger, name: string): Promise<Events> {
+export async function connectEvents(url: string, logger: Logger, name: string, replicas = 1): Promise<Events> {
   const nc = await connect({
-    servers: url,
+    // One URL, or several (a cluster's nodes) separated by commas.
+    servers: url.split(',').map((u) => u.trim()),
     name,
     waitOnFirstConnect: true,
     reconnect: true,
@@ -86,7 +94,7 @@ export async function connectEvents(url: string, logger: Logger, name: string): 
         logger.warn({ status: status.type }, 'NATS connection');
     }
   })();
-  await ensureStream(nc);
+  await ensureStream(nc, replicas);
   const js = jetstream(nc, { timeout: 5000 });
   return {
     nc,

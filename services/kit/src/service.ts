@@ -49,7 +49,7 @@ export async function runService<S extends yup.ObjectShape>(
   }
   const logger = createLogger(definition.name, config.LOG_LEVEL);
   await connectMongo(config.MONGO_URL, logger);
-  const events = await connectEvents(config.NATS_URL, logger, definition.name);
+  const events = await connectEvents(config.NATS_URL, logger, definition.name, config.NATS_STREAM_REPLICAS);
   const { app, cleanups = [] } = await definition.start({ config, logger, events });
   const running = await listen(app, { port: config.PORT, host: config.HOST });
   logger.info({ port: running.port }, `${definition.name} listening`);
