@@ -1,3 +1,4 @@
+/* global rs, print, process -- mongosh provides these (see the Job in templates/mongodb.yaml). */
 // Run by the chart's mongodb-replica-set Job (mongosh, as root, against member 0) after every
 // install and upgrade: initiates the replica set the first time, brings its members in line
 // with mongodb.replicaSet.members afterwards, and otherwise changes nothing. Safe to run again.
