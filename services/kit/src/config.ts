@@ -92,15 +92,18 @@ export const serviceConfigShape = {
   NATS_URL: yup
     .string()
     .required('NATS_URL is required')
-    .test('nats-urls', 'NATS_URL must be nats:// or tls:// URLs separated by commas', (v) =>
-      Boolean(v) &&
-      (v ?? '').split(',').every((u) => {
-        try {
-          return ['nats:', 'tls:'].includes(new URL(u.trim()).protocol);
-        } catch {
-          return false;
-        }
-      }),
+    .test(
+      'nats-urls',
+      'NATS_URL must be nats:// or tls:// URLs separated by commas',
+      (v) =>
+        Boolean(v) &&
+        (v ?? '').split(',').every((u) => {
+          try {
+            return ['nats:', 'tls:'].includes(new URL(u.trim()).protocol);
+          } catch {
+            return false;
+          }
+        }),
     ),
   /** Copies of each event JetStream keeps: min(3, NATS cluster size). */
   NATS_STREAM_REPLICAS: env.int(1, 1).max(5, 'NATS_STREAM_REPLICAS must be at most 5'),

@@ -77,7 +77,12 @@ export async function ensureStream(nc: NatsConnection, replicas = 1): Promise<vo
   }
 }
 
-export async function connectEvents(url: string, logger: Logger, name: string, replicas = 1): Promise<Events> {
+export async function connectEvents(
+  url: string,
+  logger: Logger,
+  name: string,
+  replicas = 1,
+): Promise<Events> {
   const nc = await connect({
     // One URL, or several (a cluster's nodes) separated by commas.
     servers: url.split(',').map((u) => u.trim()),
