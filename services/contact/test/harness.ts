@@ -1,0 +1,273 @@
+/**
+ * What the contact service's durability tests share: NATS servers with JetStream on disk (one,
+ * or a cluster), the service as a real child process, a paced burst of submissions, and the
+ * check that every accepted submission is stored, streamed and mailed exactly once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { EVENT_STREAM, SUBJECTS, type EventEnvelope, type EventPayloads } from '@rawi/proto';
+import type { Events } from '@rawi/kit';
+import { SubmissionModel } from '../src/models/submission.ts';
+import { buildContactMessage } from '../src/test/support.ts';
+import type { TestSmtpServer } from '../src/test/smtp.ts';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const STAFF = 'staff@rawi.test';
+export const TOTAL = 60;
+export const PACE_MS = 40;
+
+/** A NATS server with JetStream on disk that fsyncs every write (what durability claims need). */
+export class NatsServer {
+  readonly url: string;
+  private child: ChildProcess | undefined;
+  private readonly conf: string;
+  private readonly monitorPort: number;
+  private readonly logFile: string;
+
+  /**
+   * `cluster`, for a node of a cluster: its name, its route port and the other nodes' route
+   * URLs. Each node keeps its files in a folder of its own under `dir`.
+   */
+  constructor(
+    dir: string,
+    port: number,
+    monitorPort: number,
+    cluster?: { serverName: string; routePort: number; routes: string[] },
+  ) {
+    this.url = `nats://127.0.0.1:${port}`;
+    this.monitorPort = monitorPort;
+    const own = cluster ? join(dir, cluster.serverName) : dir;
+    mkdirSync(own, { recursive: true });
+    this.conf = join(own, 'nats.conf');
+    this.logFile = join(own, 'nats.log');
+    writeFileSync(
+      this.conf,
+      [
+        `listen: "127.0.0.1:${port}"`,
+        `http: "127.0.0.1:${monitorPort}"`,
+        `jetstream { store_dir: "${join(own, 'js')}", sync_interval: always }`,
+        ...(cluster
+          ? [
+              `server_name: ${cluster.serverName}`,
+              `cluster { name: rawi, listen: "127.0.0.1:${cluster.routePort}", routes: [${cluster.routes.map((r) => `"${r}"`).join(', ')}] }`,
+            ]
+          : []),
+        '',
+      ].join('\n'),
+    );
+  }
+
+  async start() {
+    this.child = spawn(join(REPO_ROOT, '.tools/bin/nats-server'), ['-c', this.conf], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const log = createWriteStream(this.logFile, { flags: 'a' });
+    this.child.stdout?.pipe(log);
+    this.child.stderr?.pipe(log);
+    await waitFor(`http://127.0.0.1:${this.monitorPort}/healthz?js-enabled-only=true`);
+  }
+
+  async kill() {
+    await killed(this.child, 'SIGKILL');
+  }
+}
+
+/** The contact service as it runs in production: its own process, configured by environment. */
+export class ContactService {
+  readonly url: string;
+  private child: ChildProcess | undefined;
+  private readonly env: Record<string, string>;
+  private readonly logFile: string;
+
+  constructor(env: Record<string, string>, port: number, logFile: string) {
+    this.env = env;
+    this.url = `http://127.0.0.1:${port}`;
+    this.logFile = logFile;
+  }
+
+  async start() {
+    this.child = spawn(process.execPath, ['services/contact/src/index.ts'], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const log = createWriteStream(this.logFile, { flags: 'a' });
+    this.child.stdout?.pipe(log);
+    this.child.stderr?.pipe(log);
+    await waitFor(`${this.url}/readyz`);
+  }
+
+  async kill(signal: NodeJS.Signals = 'SIGKILL') {
+    await killed(this.child, signal);
+  }
+
+  log() {
+    return readFileSync(this.logFile, 'utf8');
+  }
+}
+
+export async function killed(child: ChildProcess | undefined, signal: NodeJS.Signals) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+  child.kill(signal);
+  await exited;
+}
+
+export async function waitFor(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} not ready within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
+
+export interface BurstResult {
+  /** Markers of the submissions the service accepted with 201. */
+  accepted: string[];
+  refused: number;
+}
+
+/**
+ * Sends TOTAL submissions at a steady pace without waiting for answers (a burst of visitors),
+ * each from its own client address and with a unique marker in its message; `at` runs an
+ * outage step once that many have been sent.
+ */
+export async function burst(
+  service: ContactService,
+  run: string,
+  at: Record<number, () => Promise<void>>,
+): Promise<BurstResult> {
+  const accepted: string[] = [];
+  let refused = 0;
+  const inFlight: Array<Promise<void>> = [];
+  const steps: Array<Promise<void>> = [];
+  for (let i = 0; i < TOTAL; i += 1) {
+    const step = at[i];
+    if (step) steps.push(step());
+    const marker = `${run}-${i}`;
+    inFlight.push(
+      fetch(`${service.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+        body: JSON.stringify(
+          buildContactMessage({
+            name: `Visitor ${i}`,
+            message: `Outage test message ${marker} about a demo.`,
+          }),
+        ),
+        signal: AbortSignal.timeout(15_000),
+      }).then(
+        async (res) => {
+          await res.arrayBuffer();
+          if (res.status === 201) accepted.push(marker);
+          else refused += 1;
+        },
+        () => {
+          refused += 1;
+        },
+      ),
+    );
+    await sleep(PACE_MS);
+  }
+  await Promise.all([...inFlight, ...steps]);
+  return { accepted, refused };
+}
+
+export const markerOf = (message: string) => /Outage test message (\S+) about/.exec(message)?.[1] ?? '';
+
+/** Reads every contact.submission-created in the stream with a fresh consumer: what any consumer would be delivered. */
+export async function streamedEvents(
+  events: Events,
+): Promise<Array<{ msgId: string; event: EventEnvelope }>> {
+  const jsm = await jetstreamManager(events.nc);
+  const name = `outage-audit-${Date.now()}`;
+  await jsm.consumers.add(EVENT_STREAM, {
+    durable_name: name,
+    filter_subjects: [SUBJECTS.submissionCreated],
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+  });
+  const consumer = await jetstream(events.nc).consumers.get(EVENT_STREAM, name);
+  const seen: Array<{ msgId: string; event: EventEnvelope }> = [];
+  for (;;) {
+    const batch = await consumer.fetch({ max_messages: 200, expires: 1500 });
+    let count = 0;
+    for await (const m of batch) {
+      count += 1;
+      seen.push({ msgId: m.headers?.get('Nats-Msg-Id') ?? '', event: m.json<EventEnvelope>() });
+      m.ack();
+    }
+    if (count === 0) break;
+  }
+  await jsm.consumers.delete(EVENT_STREAM, name);
+  return seen;
+}
+
+export async function waitUntilAllPublished(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pending = await SubmissionModel.countDocuments({ createdEventPublishedAt: null });
+    if (pending === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`${pending} submission events still unpublished after ${timeoutMs} ms`);
+    await sleep(250);
+  }
+}
+
+export const countBy = <T>(items: T[], key: (item: T) => string) => {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+};
+
+export async function expectEveryAcceptedStoredAndDeliveredOnce(
+  { events, smtp }: { events: Events; smtp: TestSmtpServer },
+  accepted: string[],
+  run: string,
+  { mailsExactlyOnce }: { mailsExactlyOnce: boolean },
+) {
+  await waitUntilAllPublished();
+  const stored = (await SubmissionModel.find().lean()).filter((s) =>
+    markerOf(s.message).startsWith(`${run}-`),
+  );
+  const storedCount = countBy(stored, (s) => markerOf(s.message));
+  // Every accepted submission is stored exactly once.
+  for (const marker of accepted) expect(storedCount.get(marker), marker).toBe(1);
+
+  // Every stored submission's event is in the stream exactly once, under its own id.
+  const streamed = (await streamedEvents(events)).filter((e) =>
+    markerOf((e.event.data as EventPayloads['contact.submission-created']).submission.message).startsWith(
+      `${run}-`,
+    ),
+  );
+  const deliveries = countBy(streamed, (e) => e.msgId);
+  for (const submission of stored)
+    expect(deliveries.get(submission.createdEventId), submission.createdEventId).toBe(1);
+  expect(streamed).toHaveLength(stored.length);
+  for (const { msgId, event } of streamed) expect(event.id).toBe(msgId);
+
+  // The notifier (a durable consumer in the service) mailed each accepted submission.
+  const mailedMarker = (text: string) => markerOf(text);
+  await expect
+    .poll(
+      () => accepted.filter((marker) => !smtp.mails.some((m) => mailedMarker(m.text) === marker)).length,
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(0);
+  if (mailsExactlyOnce) {
+    const mails = countBy(
+      smtp.mails.filter((m) => m.to.includes(STAFF) && mailedMarker(m.text).startsWith(`${run}-`)),
+      (m) => mailedMarker(m.text),
+    );
+    for (const marker of accepted) expect(mails.get(marker), marker).toBe(1);
+  }
+}
