@@ -77,7 +77,9 @@ export async function startDurableConsumer(options: DurableConsumerOptions): Pro
     while (!stopped) {
       try {
         const consumer = await js.consumers.get(EVENT_STREAM, name);
-        messages = await consumer.consume({ max_messages: 50 });
+        // Short pulls with heartbeats: after a NATS node is lost, a stalled pull is noticed in
+        // seconds and renewed on a node that is up (the consumer's leader moves with it).
+        messages = await consumer.consume({ max_messages: 50, expires: 10_000, idle_heartbeat: 2_000 });
         if (stopped) void messages.close();
         for await (const m of messages) {
           const event = readEvent(m);

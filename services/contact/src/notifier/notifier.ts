@@ -189,7 +189,9 @@ export async function startNotifier(options: NotifierOptions): Promise<Notifier>
     while (!stopped) {
       try {
         const consumer = await js.consumers.get(EVENT_STREAM, name);
-        messages = await consumer.consume({ max_messages: 20 });
+        // Short pulls with heartbeats: after a NATS node is lost, a stalled pull is noticed in
+        // seconds and renewed on a node that is up (the consumer's leader moves with it).
+        messages = await consumer.consume({ max_messages: 20, expires: 10_000, idle_heartbeat: 2_000 });
         // stop() may have run while the subscription was being set up; closing ends the loop
         // below at once (close() settles only once the iterator has run, so it is not awaited).
         if (stopped) void messages.close();
