@@ -74,9 +74,17 @@ async function startNginx(root: string, work: string): Promise<{ url: string; st
   throw new Error(`nginx did not start; see ${join(work, 'nginx-error.log')}`);
 }
 
-async function k6(script: string, env: Record<string, string>, summary: string): Promise<Metrics> {
+/** Runs k6; `threads` caps the Go threads it runs on (the open-model run leaves the rest to the servers). */
+async function k6(
+  script: string,
+  env: Record<string, string>,
+  summary: string,
+  threads?: number,
+): Promise<Metrics> {
   const args = ['run', '--quiet', ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`])];
-  await promisify(execFile)(join(TOOLS_BIN, 'k6'), [...args, '-e', `SUMMARY_JSON=${summary}`, script]);
+  await promisify(execFile)(join(TOOLS_BIN, 'k6'), [...args, '-e', `SUMMARY_JSON=${summary}`, script], {
+    env: { ...process.env, ...(threads ? { GOMAXPROCS: String(threads) } : {}) },
+  });
   return JSON.parse(readFileSync(summary, 'utf8')) as Metrics;
 }
 
@@ -200,6 +208,7 @@ try {
         VUS: '100',
       },
       join(work, 'rate.json'),
+      1,
     ),
   );
 } finally {
@@ -216,7 +225,7 @@ const report = [
   '',
   ...table,
   '',
-  `  open model: ${rateTarget} req/s (half the gateway's hero saturation) for ${rateDuration} through the gateway:`,
+  `  open model: ${rateTarget} req/s (half the gateway's hero saturation) for ${rateDuration} through the gateway, k6 on one thread:`,
   `    p50 ${rate?.p50.toFixed(2)} ms, p99 ${rate?.p99.toFixed(2)} ms, ${rate?.dropped ?? 0} dropped iterations, ${rate?.failed ?? 0} errors`,
   '',
 ].join('\n');
