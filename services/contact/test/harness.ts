@@ -188,7 +188,8 @@ export const markerOf = (message: string) => /Outage test message (\S+) about/.e
 export async function streamedEvents(
   events: Events,
 ): Promise<Array<{ msgId: string; event: EventEnvelope }>> {
-  const jsm = await jetstreamManager(events.nc);
+  // Generous time-outs: after a node is lost the stream's new leader may take a few seconds.
+  const jsm = await jetstreamManager(events.nc, { timeout: 20_000 });
   const name = `outage-audit-${Date.now()}`;
   await jsm.consumers.add(EVENT_STREAM, {
     durable_name: name,
@@ -196,7 +197,7 @@ export async function streamedEvents(
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
   });
-  const consumer = await jetstream(events.nc).consumers.get(EVENT_STREAM, name);
+  const consumer = await jetstream(events.nc, { timeout: 20_000 }).consumers.get(EVENT_STREAM, name);
   const seen: Array<{ msgId: string; event: EventEnvelope }> = [];
   for (;;) {
     const batch = await consumer.fetch({ max_messages: 200, expires: 1500 });

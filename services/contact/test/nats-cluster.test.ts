@@ -99,6 +99,14 @@ describe('contact submissions on a 3-node NATS cluster that loses a node mid-bur
     // With two of three nodes up the cluster keeps its quorum: every visitor was answered 201.
     expect(result.refused).toBe(0);
     expect(result.accepted).toHaveLength(TOTAL);
+    // The survivors elect a leader for the stream (if it was on the node lost) before the audit.
+    const jsm = await jetstreamManager(events.nc, { timeout: 20_000 });
+    await expect
+      .poll(async () => (await jsm.streams.info(EVENT_STREAM).catch(() => undefined))?.cluster?.leader, {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toBeTruthy();
     await expectEveryAcceptedStoredAndDeliveredOnce({ events, smtp }, result.accepted, 'cluster', {
       mailsExactlyOnce: true,
     });

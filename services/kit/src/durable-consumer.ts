@@ -4,7 +4,7 @@
  * delay) and an unreadable message is dropped. With several replicas each event goes to one.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { NatsConnection } from '@nats-io/transport-node';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -26,7 +26,12 @@ export interface DurableConsumerOptions {
   subjects?: string[];
   /** `all` replays what the stream still holds when the consumer is first made. */
   deliver?: 'all' | 'new';
-  handle(event: EventEnvelope): Promise<void>;
+  /** How long a delivered event may go unacknowledged before it is delivered again. */
+  ackWaitMs?: number;
+  /** Deliveries of one event before JetStream gives up on it. */
+  maxDeliver?: number;
+  /** Handles one event; throwing asks for it again later. `attempt` counts its deliveries. */
+  handle(event: EventEnvelope, attempt: number): Promise<void>;
   retryDelayMs?: (deliveryCount: number) => number;
 }
 
@@ -36,13 +41,26 @@ export interface DurableConsumer {
 
 const defaultDelay = (deliveryCount: number) => Math.min(1000 * 2 ** Math.max(0, deliveryCount - 1), 60_000);
 
+/** Creates the durable consumer, or brings an existing one's settings up to date. */
 export async function ensureDurableConsumer(
   nc: NatsConnection,
-  { name, subjects, deliver = 'new' }: Pick<DurableConsumerOptions, 'name' | 'subjects' | 'deliver'>,
+  {
+    name,
+    subjects,
+    deliver = 'new',
+    ackWaitMs,
+    maxDeliver,
+  }: Pick<DurableConsumerOptions, 'name' | 'subjects' | 'deliver' | 'ackWaitMs' | 'maxDeliver'>,
 ): Promise<void> {
   const jsm = await jetstreamManager(nc);
+  const settings = {
+    ...(subjects ? { filter_subjects: subjects } : {}),
+    ...(ackWaitMs ? { ack_wait: nanos(ackWaitMs) } : {}),
+    ...(maxDeliver ? { max_deliver: maxDeliver } : {}),
+  };
   try {
     await jsm.consumers.info(EVENT_STREAM, name);
+    if (Object.keys(settings).length > 0) await jsm.consumers.update(EVENT_STREAM, name, settings);
   } catch (error) {
     if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound))
       throw error;
@@ -50,7 +68,7 @@ export async function ensureDurableConsumer(
       durable_name: name,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: deliver === 'all' ? DeliverPolicy.All : DeliverPolicy.New,
-      ...(subjects ? { filter_subjects: subjects } : {}),
+      ...settings,
     });
   }
 }
@@ -66,7 +84,9 @@ function readEvent(m: JsMsg): EventEnvelope | undefined {
   }
 }
 
-export async function startDurableConsumer(options: DurableConsumerOptions): Promise<DurableConsumer> {
+export async function startDurableConsumer(
+  options: DurableConsumerOptions & { onStop?: () => void },
+): Promise<DurableConsumer> {
   const { nc, logger, name, handle } = options;
   const retryDelay = options.retryDelayMs ?? defaultDelay;
   await ensureDurableConsumer(nc, options);
@@ -89,14 +109,15 @@ export async function startDurableConsumer(options: DurableConsumerOptions): Pro
             continue;
           }
           try {
-            await handle(event);
+            await handle(event, m.info.deliveryCount);
             m.ack();
           } catch (error) {
+            const delay = retryDelay(m.info.deliveryCount);
             logger.warn(
-              { consumer: name, eventId: event.id, err: (error as Error).message },
+              { consumer: name, eventId: event.id, err: (error as Error).message, retryInMs: delay },
               'event failed; will retry',
             );
-            m.nak(retryDelay(m.info.deliveryCount));
+            m.nak(delay);
           }
         }
       } catch (error) {
@@ -113,6 +134,7 @@ export async function startDurableConsumer(options: DurableConsumerOptions): Pro
       stopped = true;
       await messages?.close();
       await loop;
+      options.onStop?.();
     },
   };
 }

@@ -6,20 +6,18 @@
  * A message is acknowledged after its mail is accepted by the SMTP relay and redelivered later
  * (nak with a growing delay) when sending fails.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-import { nanos, type NatsConnection } from '@nats-io/transport-node';
-import {
-  AckPolicy,
-  DeliverPolicy,
-  JetStreamApiCodes,
-  JetStreamApiError,
-  jetstream,
-  jetstreamManager,
-  type ConsumerMessages,
-  type JsMsg,
-} from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { EVENT_STREAM, SUBJECTS, type EventEnvelope, type EventPayloads } from '@rawi/proto';
-import { counter, gauge, isDuplicateKeyError, traceIdOf, type Logger } from '@rawi/kit';
+import {
+  counter,
+  ensureDurableConsumer,
+  gauge,
+  isDuplicateKeyError,
+  startDurableConsumer,
+  traceIdOf,
+  type Logger,
+} from '@rawi/kit';
 import { SentNotificationModel } from '../models/sent-notification.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 import { passwordResetMail, submissionMail } from './mails.ts';
@@ -59,26 +57,8 @@ export async function ensureNotifierConsumer(
   name = NOTIFIER_CONSUMER,
   ackWaitMs = DEFAULT_ACK_WAIT_MS,
 ): Promise<void> {
-  const jsm = await jetstreamManager(nc);
-  const settings = {
-    filter_subjects: NOTIFIER_SUBJECTS,
-    ack_wait: nanos(ackWaitMs),
-    max_deliver: MAX_DELIVER,
-  };
-  try {
-    await jsm.consumers.info(EVENT_STREAM, name);
-    await jsm.consumers.update(EVENT_STREAM, name, settings);
-  } catch (error) {
-    if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound))
-      throw error;
-    // Created before the relay starts, so `New` still sees every event this service publishes.
-    await jsm.consumers.add(EVENT_STREAM, {
-      durable_name: name,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.New,
-      ...settings,
-    });
-  }
+  // Created before the relay starts, so `new` still sees every event this service publishes.
+  await ensureDurableConsumer(nc, { name, subjects: NOTIFIER_SUBJECTS, ackWaitMs, maxDeliver: MAX_DELIVER });
 }
 
 type Composed = { mail: OutgoingMail } | { skip: string };
@@ -101,17 +81,6 @@ function compose(event: EventEnvelope, options: NotifierOptions): Composed {
     return { mail: passwordResetMail(request, { from: options.mailFrom, publicUrl: options.publicUrl }) };
   }
   return { skip: `no mail for ${event.subject}` };
-}
-
-function readEvent(m: JsMsg): EventEnvelope | undefined {
-  try {
-    const event = m.json<EventEnvelope>();
-    return typeof event?.id === 'string' && typeof event.subject === 'string' && event.data
-      ? event
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 const mailsSent = counter('notifier_mails_total', 'Notification mails by outcome', ['outcome']);
@@ -137,38 +106,32 @@ export async function startNotifier(options: NotifierOptions): Promise<Notifier>
   registerNotifierMetrics(nc, name);
   if (!mailer) logger.warn('SMTP_URL is not set: notification mails will be skipped');
 
-  const handle = async (m: JsMsg) => {
-    const event = readEvent(m);
-    if (!event) {
-      logger.error({ seq: m.seq, subject: m.subject }, 'unreadable event dropped by the notifier');
-      m.term('unreadable event');
-      return;
-    }
+  /** Mails one event (or skips it); a failed send throws, and the consumer asks for it again later. */
+  const handle = async (event: EventEnvelope, attempt: number) => {
     const log = logger.child({
       eventId: event.id,
       subject: event.subject,
-      attempt: m.info.deliveryCount,
+      attempt,
       traceId: traceIdOf(event.traceparent),
     });
     const composed = compose(event, options);
     if ('skip' in composed) {
       log.info({ reason: composed.skip }, 'notification skipped');
-      m.ack();
+      return;
+    }
+    if (await SentNotificationModel.exists({ _id: event.id })) {
+      log.info('notification already sent');
       return;
     }
     try {
-      if (await SentNotificationModel.exists({ _id: event.id })) {
-        log.info('notification already sent');
-        m.ack();
-        return;
-      }
       await mailer?.send(composed.mail);
     } catch (error) {
-      const delay = retryDelay(m.info.deliveryCount);
       mailsSent.inc({ outcome: 'failed' });
-      log.warn({ err: (error as Error).message, retryInMs: delay }, 'notification failed; will retry');
-      m.nak(delay);
-      return;
+      log.warn(
+        { err: (error as Error).message, retryInMs: retryDelay(attempt) },
+        'notification failed; will retry',
+      );
+      throw error;
     }
     await SentNotificationModel.create({ _id: event.id, subject: event.subject, sentAt: new Date() }).catch(
       (error: unknown) => {
@@ -177,46 +140,16 @@ export async function startNotifier(options: NotifierOptions): Promise<Notifier>
           log.warn({ err: (error as Error).message }, 'could not record a sent notification');
       },
     );
-    m.ack();
     mailsSent.inc({ outcome: 'sent' });
     log.info('notification sent');
   };
 
-  const js = jetstream(nc);
-  let stopped = false;
-  let messages: ConsumerMessages | undefined;
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        const consumer = await js.consumers.get(EVENT_STREAM, name);
-        // Short pulls with heartbeats: after a NATS node is lost, a stalled pull is noticed in
-        // seconds and renewed on a node that is up (the consumer's leader moves with it).
-        messages = await consumer.consume({ max_messages: 20, expires: 10_000, idle_heartbeat: 2_000 });
-        // stop() may have run while the subscription was being set up; closing ends the loop
-        // below at once (close() settles only once the iterator has run, so it is not awaited).
-        if (stopped) void messages.close();
-        for await (const m of messages) {
-          await handle(m).catch((error: Error) => {
-            logger.error({ err: error, seq: m.seq }, 'notifier failed on an event; will retry');
-            m.nak(retryDelay(m.info.deliveryCount));
-          });
-        }
-      } catch (error) {
-        if (!stopped)
-          logger.warn({ err: (error as Error).message }, 'notifier consumer interrupted; resuming');
-      } finally {
-        await messages?.close();
-      }
-      if (!stopped) await sleep(1000);
-    }
-  })();
-
-  return {
-    async stop() {
-      stopped = true;
-      await messages?.close();
-      await loop;
-      mailer?.close();
-    },
-  };
+  return startDurableConsumer({
+    nc,
+    logger,
+    name,
+    handle,
+    retryDelayMs: retryDelay,
+    onStop: () => mailer?.close(),
+  });
 }
