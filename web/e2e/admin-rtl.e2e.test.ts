@@ -7,23 +7,14 @@
 import { API, type Language } from '@rawi/proto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_SCREENS } from '../src/app/paths.ts';
 import { enAdmin } from '../src/i18n/en/admin.ts';
 import { arAdmin } from '../src/i18n/ar/admin.ts';
 import { adminScreenshot, baseUrl, open, openSignedOut, signIn } from './admin-support.ts';
 import { launchChromium, VIEWPORTS, type ChromiumSession, type ViewportName } from './support.ts';
 
-const SCREENS = [
-  '',
-  'content',
-  'hero',
-  'services',
-  'projects',
-  'team',
-  'contact',
-  'media',
-  'users',
-  'activity',
-] as const;
+/** The dashboard and every admin screen. */
+const SCREENS = ['', ...ADMIN_SCREENS] as const;
 
 /** Dialogs opened for a screenshot: screen, button to press (by Arabic name), file name. */
 const DIALOGS: ReadonlyArray<[string, string, string]> = [

@@ -44,7 +44,7 @@ export function TwoFactorDialog({ open, onClose }: { open: boolean; onClose: () 
     if (!open) setStep({ kind: 'status' });
   }, [open]);
 
-  const codeRejected = (failure: unknown) => {
+  const codeRejected = (failure: unknown): never => {
     const status = statusOf(failure);
     notify.failure(
       'admin.twoFactor.failed',
@@ -67,6 +67,19 @@ export function TwoFactorDialog({ open, onClose }: { open: boolean; onClose: () 
     </Button>
   );
 
+  /** A code form whose Cancel goes back to the status, and whose failures are told as toasts. */
+  const codeStep = (submitLabel: string, submit: (code: string) => Promise<void>) => (
+    <CodeForm
+      submitLabel={submitLabel}
+      secondary={
+        <Button type="button" $variant="outline" onClick={() => setStep({ kind: 'status' })}>
+          {t('admin.common.cancel')}
+        </Button>
+      }
+      onSubmit={(code) => submit(code).catch(codeRejected)}
+    />
+  );
+
   return (
     <Dialog
       open={open}
@@ -81,46 +94,22 @@ export function TwoFactorDialog({ open, onClose }: { open: boolean; onClose: () 
       ) : step.kind === 'setup' ? (
         <Status>
           <QrSetup setup={step.setup} />
-          <CodeForm
-            submitLabel={t('admin.twoFactor.confirm')}
-            secondary={
-              <Button type="button" $variant="outline" onClick={() => setStep({ kind: 'status' })}>
-                {t('admin.common.cancel')}
-              </Button>
-            }
-            onSubmit={async (code) => {
-              try {
-                const { recoveryCodes } = await actions.enable(code);
-                notify.success('admin.twoFactor.enabled');
-                setStep({ kind: 'codes', codes: recoveryCodes });
-              } catch (failure) {
-                codeRejected(failure);
-              }
-            }}
-          />
+          {codeStep(t('admin.twoFactor.confirm'), async (code) => {
+            const { recoveryCodes } = await actions.enable(code);
+            notify.success('admin.twoFactor.enabled');
+            setStep({ kind: 'codes', codes: recoveryCodes });
+          })}
         </Status>
       ) : step.kind === 'codes' ? (
         <RecoveryCodes codes={step.codes} onDone={onClose} />
       ) : step.kind === 'disable' ? (
         <Status>
           <p>{t('admin.twoFactor.disable.hint')}</p>
-          <CodeForm
-            submitLabel={t('admin.twoFactor.disable')}
-            secondary={
-              <Button type="button" $variant="outline" onClick={() => setStep({ kind: 'status' })}>
-                {t('admin.common.cancel')}
-              </Button>
-            }
-            onSubmit={async (code) => {
-              try {
-                await actions.disable(code);
-                notify.success('admin.twoFactor.disabled');
-                setStep({ kind: 'status' });
-              } catch (failure) {
-                codeRejected(failure);
-              }
-            }}
-          />
+          {codeStep(t('admin.twoFactor.disable'), async (code) => {
+            await actions.disable(code);
+            notify.success('admin.twoFactor.disabled');
+            setStep({ kind: 'status' });
+          })}
         </Status>
       ) : (
         <>

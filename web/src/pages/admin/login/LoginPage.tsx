@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { PATHS } from '../../../app/paths';
 import { useAuth, type LoginFailure } from '../../../auth/AuthContext';
+import { LoginHead as Head } from './LoginHead';
 import { SecondStep } from './SecondStep';
 import { Button } from '../../../components/Button';
 import { FormikInput } from '../../../components/admin/form/FormikFields';
@@ -40,22 +41,6 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  text-align: center;
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
 `;
 
 const Fields = styled(Form)`

@@ -12,22 +12,7 @@ import { RecoveryCodes } from '../../../components/admin/two-factor/RecoveryCode
 import { useNotify } from '../../../components/admin/useNotify';
 import { Logo } from '../../../components/Logo';
 import { PageLoader } from '../../../components/Spinner';
-
-const Head = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  text-align: center;
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
+import { LoginHead as Head } from './LoginHead';
 
 const Column = styled.div`
   display: flex;
