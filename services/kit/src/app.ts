@@ -3,6 +3,7 @@ import { koaBody } from 'koa-body';
 import type { Logger } from './logger.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { implementedMethods, jsonDepthLimit, noStoreWhenAuthenticated } from './middleware/hardening.ts';
 
 export interface ServiceAppOptions {
   logger: Logger;
@@ -14,7 +15,8 @@ export interface ServiceAppOptions {
 
 /**
  * A Koa app with the order every service shares: request id and log line → error rendering
- * → health routes → JSON body parsing. The service mounts its routers on it.
+ * → no-store for authenticated callers → health routes → unsupported methods refused → JSON
+ * body parsing with a nesting limit. The service mounts its routers on it.
  */
 export function createServiceApp({ logger, checks, jsonLimit = '1mb' }: ServiceAppOptions): Koa {
   const app = new Koa();
@@ -24,6 +26,7 @@ export function createServiceApp({ logger, checks, jsonLimit = '1mb' }: ServiceA
   app.silent = true;
   app.use(requestContext(logger));
   app.use(errorHandler());
+  app.use(noStoreWhenAuthenticated());
   app.use(async (ctx, next) => {
     if (ctx.path === '/healthz') {
       ctx.body = { status: 'ok' };
@@ -44,6 +47,7 @@ export function createServiceApp({ logger, checks, jsonLimit = '1mb' }: ServiceA
     }
     await next();
   });
+  app.use(implementedMethods());
   app.use(
     koaBody({
       jsonLimit,
@@ -56,5 +60,6 @@ export function createServiceApp({ logger, checks, jsonLimit = '1mb' }: ServiceA
       >['parsedMethods'],
     }),
   );
+  app.use(jsonDepthLimit());
   return app;
 }

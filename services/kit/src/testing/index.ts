@@ -148,3 +148,4 @@ export async function collectEvents(subjects: Subject[] = ['>' as Subject]) {
     },
   };
 }
+export { BAD_BODIES, ODD_METHODS, rawCall, runCorpus, type CorpusReply, type CorpusRoute } from './corpus.ts';
