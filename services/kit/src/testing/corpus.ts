@@ -117,3 +117,11 @@ export async function runCorpus(
   }
   return replies;
 }
+
+/** Replies that must not exist: a 5xx, or a dropped connection (status 0). */
+export const serverErrors = (replies: CorpusReply[]) =>
+  replies.filter((r) => r.status >= 500 || r.status === 0);
+
+/** Writes the corpus got accepted (any non-GET answered below 400). */
+export const acceptedWrites = (replies: CorpusReply[]) =>
+  replies.filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && r.status < 400);
