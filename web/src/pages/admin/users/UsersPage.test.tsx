@@ -72,6 +72,15 @@ describe('UsersPage: what an admin may not do', () => {
       expect(fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET')).toEqual([]);
     },
   );
+
+  it('offers an admin no superadmin role when editing a user', async () => {
+    renderUsers({}, { signedIn: other });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit sara' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const option = within(dialog).getByRole('option', { name: 'Super Admin' }) as HTMLOptionElement;
+    expect(option.disabled).toBe(true);
+    expect(option.title).toBe(permissionMessages.en.grantSuperadmin);
+  });
 });
 
 describe('UsersPage', () => {
