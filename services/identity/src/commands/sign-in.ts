@@ -1,6 +1,8 @@
 import { errors } from '@rawi/kit';
 import type { LoginReply } from '@rawi/proto';
 import {
+  accountClientThrottleKey,
+  accountDelayMs,
   accountThrottleKey,
   clearFailures,
   clientThrottleKey,
@@ -25,20 +27,25 @@ export async function signIn(
   sessions: Sessions,
 ): Promise<LoginReply> {
   const account = accountThrottleKey(credentials.username);
+  const pair = accountClientThrottleKey(credentials.username, credentials.clientAddress);
   const client = clientThrottleKey(credentials.clientAddress);
-  const lockedMs = await lockRemainingMs([account, client]);
+  const lockedMs = await lockRemainingMs([pair, client]);
   if (lockedMs > 0) throw errors.tooManyRequests(TOO_MANY_ATTEMPTS, lockedMs / 1000);
+  // An account under attack signs in slower from everywhere, but is never refused.
+  const delayMs = await accountDelayMs(credentials.username);
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
 
   const record = await UserModel.findOne({ usernameKey: usernameKeyOf(credentials.username) })
     .select('+passwordHash')
     .lean();
   const passwordMatches = await verifyPassword(record?.passwordHash, credentials.password);
   if (!record || !passwordMatches || !record.isActive) {
-    await Promise.all([recordFailure(account), recordFailure(client)]);
+    await Promise.all([recordFailure(account), recordFailure(pair), recordFailure(client)]);
     throw errors.unauthorized(INVALID_CREDENTIALS);
   }
 
-  await clearFailures(account);
+  // The account's delay and this address's count start again; other addresses stay locked.
+  await Promise.all([clearFailures(account), clearFailures(pair)]);
   const lastLogin = new Date();
   // Signing in is not an edit of the user: updatedAt stays.
   await UserModel.updateOne({ _id: record._id }, { $set: { lastLogin } }, { timestamps: false });
