@@ -1,6 +1,6 @@
 /**
  * The gateway: request id and log line → security headers → error rendering → health →
- * route (canonical path) → token check for non-public API calls → body limit → proxy.
+ * unsupported methods refused → route (canonical path) → token check for non-public API calls → body limit → proxy.
  * `/api` goes to the owning service, everything else to the web container.
  */
 import Koa, { type Context, type Middleware } from 'koa';
@@ -10,6 +10,7 @@ import {
   errorHandler,
   errors,
   healthRoute,
+  implementedMethods,
   metricsMiddleware,
   requestContext,
   tokenOf,
@@ -94,12 +95,14 @@ export function createGatewayApp(
       cacheStats: () => cache.stats(),
     }),
   );
+  app.use(implementedMethods());
   app.use(refusePreflight());
   app.use(async (ctx: Context) => {
     const route = resolveRoute(ctx.method, ctx.path);
     const name = route.kind === 'api' ? route.service : 'web';
     let authorization: string | undefined;
-    if (route.kind === 'api' && !route.isPublic) {
+    const authenticated = route.kind === 'api' && !route.isPublic;
+    if (authenticated) {
       ctx.state.identity = authenticate(ctx, verify);
       // The service verifies again; a cookie-borne token is passed on as a bearer token.
       authorization = `Bearer ${tokenOf(ctx)?.token ?? ''}`;
@@ -117,6 +120,8 @@ export function createGatewayApp(
       bodyLimit: bodyLimitFor(ctx.method, route.path),
       facts: forwardingFacts(ctx, publicUrl, authorization),
       https,
+      // Replies to authenticated calls are never stored, whatever the upstream said.
+      noStore: authenticated,
     });
   });
   return app;

@@ -18,7 +18,16 @@ export interface ProxyOptions {
   bodyLimit: number;
   facts: ForwardingFacts;
   https: boolean;
+  /** Sets `Cache-Control: no-store` on the reply (authenticated calls). */
+  noStore?: boolean;
 }
+
+/**
+ * Upstreams whose own Content-Security-Policy replaces the gateway's: the web container's page
+ * policy (the gateway's plus the hash of its inline language bootstrap script) and the media
+ * service's stricter `default-src 'none'; sandbox` on uploaded files.
+ */
+const OWN_POLICY_UPSTREAMS: ReadonlySet<string> = new Set(['web', 'media']);
 
 type HttpMethod = Dispatcher.HttpMethod;
 
@@ -69,10 +78,11 @@ export async function proxyRequest(ctx: Context, upstream: Upstream, options: Pr
 
     ctx.status = reply.statusCode;
     ctx.set(clientResponseHeaders(reply.headers, { https: options.https }));
-    // The web container's page policy is the gateway's plus the hash of its own inline
-    // language bootstrap script; pages keep it, every other reply gets the gateway's.
-    const pagePolicy = upstream.name === 'web' ? reply.headers['content-security-policy'] : undefined;
-    if (typeof pagePolicy === 'string') ctx.set('Content-Security-Policy', pagePolicy);
+    const ownPolicy = OWN_POLICY_UPSTREAMS.has(upstream.name)
+      ? reply.headers['content-security-policy']
+      : undefined;
+    if (typeof ownPolicy === 'string') ctx.set('Content-Security-Policy', ownPolicy);
+    if (options.noStore) ctx.set('Cache-Control', 'no-store');
     // An upstream that answered before reading the whole body (an early 4xx) leaves the rest
     // unread on the client connection: close it after this reply rather than reuse it.
     if (body && !req.readableEnded) ctx.set('Connection', 'close');

@@ -5,3 +5,4 @@ export * from './events.ts';
 export * from './routes.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
+export * from './permissions.ts';

@@ -27,15 +27,40 @@ export const validateOptions = { abortEarly: false, stripUnknown: true } as cons
 const SLUG_PATTERN = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
 const HTTP_URL_PATTERN = /^https?:\/\/[^\s]+$/i;
 
-/** True when no key anywhere in the value contains '.' or starts with '$' (MongoDB operator injection). */
-export function hasSafeKeys(value: unknown): boolean {
-  if (Array.isArray(value)) return value.every(hasSafeKeys);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).every(
-      ([key, inner]) => !key.includes('.') && !key.startsWith('$') && hasSafeKeys(inner),
-    );
+/** The deepest nesting a JSON body may have; deeper bodies are refused before any validation. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Walks a value's objects and arrays without recursion (a 10,000-level value must not
+ * overflow the stack), calling `visit` on each object key; stops early when it returns false.
+ * Returns false when the walk was stopped or the value is deeper than `maxDepth`.
+ */
+function walk(value: unknown, maxDepth: number, visit: (key: string) => boolean): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth > maxDepth) return false;
+    if (Array.isArray(current)) {
+      for (const inner of current) stack.push([inner, depth + 1]);
+      continue;
+    }
+    for (const [key, inner] of Object.entries(current)) {
+      if (!visit(key)) return false;
+      stack.push([inner, depth + 1]);
+    }
   }
   return true;
+}
+
+/** True when the value has more than `maxDepth` levels of nested objects and arrays. */
+export function jsonDepthExceeds(value: unknown, maxDepth: number = MAX_JSON_DEPTH): boolean {
+  return !walk(value, maxDepth, () => true);
+}
+
+/** True when no key anywhere in the value contains '.' or starts with '$' (MongoDB operator injection). */
+export function hasSafeKeys(value: unknown): boolean {
+  return walk(value, Number.POSITIVE_INFINITY, (key) => !key.includes('.') && !key.startsWith('$'));
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -189,14 +189,27 @@ export async function streamedEvents(
   events: Events,
 ): Promise<Array<{ msgId: string; event: EventEnvelope }>> {
   // Generous time-outs: after a node is lost the stream's new leader may take a few seconds.
-  const jsm = await jetstreamManager(events.nc, { timeout: 20_000 });
+  const jsm = await jetstreamManager(events.nc, { timeout: 20_000, checkAPI: false });
   const name = `outage-audit-${Date.now()}`;
-  await jsm.consumers.add(EVENT_STREAM, {
+  const config = {
     durable_name: name,
     filter_subjects: [SUBJECTS.submissionCreated],
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
-  });
+    // One copy is enough for an audit, and needs no quorum of the cluster's nodes to be made.
+    num_replicas: 1,
+    mem_storage: true,
+  };
+  // Making a consumer needs the cluster's JetStream meta leader, which a lost node may have
+  // been: on a loaded machine its re-election can take a while, so ask again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await jsm.consumers.add(EVENT_STREAM, config);
+      break;
+    } catch (error) {
+      if (attempt >= 6) throw error;
+    }
+  }
   const consumer = await jetstream(events.nc, { timeout: 20_000 }).consumers.get(EVENT_STREAM, name);
   const seen: Array<{ msgId: string; event: EventEnvelope }> = [];
   for (;;) {

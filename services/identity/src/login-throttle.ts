@@ -2,6 +2,10 @@
  * Throttling of failed sign-ins, shared by every replica through MongoDB. Keys come from
  * the folded username and the client address only, so changing the case of the username or
  * of the path, adding a trailing slash or extra body fields all land on the same counter.
+ *
+ * Locks are per (account, client address) and per client address, so an attacker's failures
+ * never lock the owner out from another address. Per account, failures from every address
+ * only slow sign-in down (a growing delay before the password is checked), never refuse it.
  */
 import mongoose from 'mongoose';
 import { LoginFailureModel } from './models/login-failure.ts';
@@ -9,8 +13,12 @@ import { usernameKeyOf } from './models/user.ts';
 
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60_000,
-  /** Failures of one account within the window before it is locked for a window. */
+  /** Failures of one account from one client within the window before that pair is locked. */
   accountFailures: 5,
+  /** Account failures (from any client) after which each sign-in of it waits, doubling per failure. */
+  delayAfterFailures: 5,
+  delayBaseMs: 100,
+  delayMaxMs: 3_000,
   /** Failures from one client within the window before it is locked for a window. */
   clientFailures: 20,
 } as const;
@@ -20,8 +28,16 @@ export interface ThrottleKey {
   limit: number;
 }
 
+const accountPrefix = (username: string) => `account:${usernameKeyOf(username)}`;
+
+/** All failures of one account, from any client: only ever delays, never locks. */
 export const accountThrottleKey = (username: string): ThrottleKey => ({
-  id: `account:${usernameKeyOf(username)}`,
+  id: accountPrefix(username),
+  limit: Number.POSITIVE_INFINITY,
+});
+/** Failures of one account from one client address: locks that pair only. */
+export const accountClientThrottleKey = (username: string, ip: string): ThrottleKey => ({
+  id: `${accountPrefix(username)}|client:${ip}`,
   limit: LOGIN_THROTTLE.accountFailures,
 });
 export const clientThrottleKey = (ip: string): ThrottleKey => ({
@@ -79,4 +95,24 @@ export async function recordFailure(key: ThrottleKey, now = new Date()): Promise
 
 export async function clearFailures(key: ThrottleKey): Promise<void> {
   await LoginFailureModel.deleteOne({ _id: key.id });
+}
+
+/** Forgets an account's failures from every address (a new password, a successful sign-in). */
+export async function clearAccountFailures(username: string): Promise<void> {
+  const prefix = accountPrefix(username);
+  await LoginFailureModel.deleteMany({
+    _id: mongoose.trusted({ $gte: prefix, $lt: `${prefix}|\uffff` }),
+  });
+}
+
+/** How long a sign-in of this account waits first: grows with its live failures, from any address. */
+export async function accountDelayMs(username: string, now = new Date()): Promise<number> {
+  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  const record = await LoginFailureModel.findOne({
+    _id: accountPrefix(username),
+    windowStartedAt: mongoose.trusted({ $gt: windowStart }),
+  }).lean();
+  const over = (record?.failures ?? 0) - LOGIN_THROTTLE.delayAfterFailures;
+  if (over < 0) return 0;
+  return Math.min(LOGIN_THROTTLE.delayMaxMs, LOGIN_THROTTLE.delayBaseMs * 2 ** Math.min(over, 10));
 }

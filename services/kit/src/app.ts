@@ -5,6 +5,7 @@ import { requestContext } from './middleware/request-context.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { eventScope } from './event-scope.ts';
 import { healthRoute, metricsMiddleware } from './metrics.ts';
+import { implementedMethods, jsonDepthLimit, noStoreWhenAuthenticated } from './middleware/hardening.ts';
 
 export interface ServiceAppOptions {
   logger: Logger;
@@ -16,7 +17,8 @@ export interface ServiceAppOptions {
 
 /**
  * A Koa app with the order every service shares: request id and log line → error rendering
- * → health routes → JSON body parsing. The service mounts its routers on it.
+ * → no-store for authenticated callers → health routes → unsupported methods refused → JSON
+ * body parsing with a nesting limit. The service mounts its routers on it.
  */
 export function createServiceApp({ logger, checks, jsonLimit = '1mb' }: ServiceAppOptions): Koa {
   const app = new Koa();
@@ -28,6 +30,7 @@ export function createServiceApp({ logger, checks, jsonLimit = '1mb' }: ServiceA
   app.use(metricsMiddleware((ctx) => healthRoute(ctx.path)));
   app.use(eventScope());
   app.use(errorHandler());
+  app.use(noStoreWhenAuthenticated());
   app.use(async (ctx, next) => {
     if (ctx.path === '/healthz') {
       ctx.body = { status: 'ok' };
@@ -48,6 +51,7 @@ export function createServiceApp({ logger, checks, jsonLimit = '1mb' }: ServiceA
     }
     await next();
   });
+  app.use(implementedMethods());
   app.use(
     koaBody({
       jsonLimit,
@@ -60,5 +64,6 @@ export function createServiceApp({ logger, checks, jsonLimit = '1mb' }: ServiceA
       >['parsedMethods'],
     }),
   );
+  app.use(jsonDepthLimit());
   return app;
 }

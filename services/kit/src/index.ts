@@ -23,3 +23,10 @@ export { rateLimit, clientKey, type RateLimitOptions } from './middleware/rate-l
 export { errorHandler, fieldsOf } from './middleware/error-handler.ts';
 export { requestContext } from './middleware/request-context.ts';
 export { conditionalGet } from './middleware/conditional-get.ts';
+export {
+  IMPLEMENTED_METHODS,
+  implementedMethods,
+  jsonDepthLimit,
+  methodNotImplemented,
+  noStoreWhenAuthenticated,
+} from './middleware/hardening.ts';

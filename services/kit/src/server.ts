@@ -1,4 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { IMPLEMENTED_METHODS } from './middleware/hardening.ts';
 import type Koa from 'koa';
 import type { Logger } from './logger.ts';
 
@@ -6,6 +8,30 @@ export interface RunningServer {
   server: Server;
   port: number;
   close(): Promise<void>;
+}
+
+/**
+ * Node hands a CONNECT request to the 'connect' event and, with no listener, drops the
+ * connection; answer it as any other unsupported method: 405 with the JSON error body.
+ */
+export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
+  const body = JSON.stringify({
+    error: { code: 'method_not_allowed', message: 'Method CONNECT is not supported' },
+  });
+  socket.on('error', () => socket.destroy());
+  socket.end(
+    [
+      'HTTP/1.1 405 Method Not Allowed',
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      `Allow: ${IMPLEMENTED_METHODS.join(', ')}`,
+      'Cache-Control: no-store',
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
 
 /** Listens, and on close stops accepting, lets in-flight requests finish (up to a limit), then cleans up. */
@@ -16,6 +42,7 @@ export async function listen(
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  server.on('connect', refuseConnect);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

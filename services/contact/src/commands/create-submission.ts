@@ -11,9 +11,33 @@ import { presentSubmission } from '../presenters/submission.ts';
  */
 export const DURABLE_WRITE = { w: 'majority', j: true, wtimeout: 10_000 } as const;
 
-/** Stores the message as new/medium with its pending submission-created event, then nudges the relay. */
+/** What the form may send as `Idempotency-Key`: a UUID-like token. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
+/**
+ * Stores the message as new/medium with its pending submission-created event, then nudges the
+ * relay. With an idempotency key the key becomes the event id (unique), so a retried request
+ * stores nothing new and gets the first reply.
+ */
 export async function createSubmission(
   input: ContactMessageInput,
+  relay: OutboxRelay | undefined,
+  idempotencyKey?: string,
+): Promise<ContactSubmission> {
+  const createdEventId = idempotencyKey ? `contact-${idempotencyKey}` : randomUUID();
+  try {
+    return await store(input, createdEventId, relay);
+  } catch (error) {
+    if (!idempotencyKey || (error as { code?: unknown }).code !== 11000) throw error;
+    const first = await SubmissionModel.findOne({ createdEventId }).lean();
+    if (!first) throw error;
+    return presentSubmission(first);
+  }
+}
+
+async function store(
+  input: ContactMessageInput,
+  createdEventId: string,
   relay: OutboxRelay | undefined,
 ): Promise<ContactSubmission> {
   const record = await new SubmissionModel({
@@ -24,7 +48,7 @@ export async function createSubmission(
     message: input.message,
     status: 'new',
     priority: 'medium',
-    createdEventId: randomUUID(),
+    createdEventId,
     createdEventPublishedAt: null,
     // A visitor is no actor; the trace and address travel with the event.
     createdEventMeta: { ...currentEventMeta(), actor: null },

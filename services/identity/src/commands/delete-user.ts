@@ -2,7 +2,7 @@ import { errors, type Identity, type OutboxRelay } from '@rawi/kit';
 import { PasswordResetModel } from '../models/password-reset.ts';
 import { UserModel, usernameKeyOf } from '../models/user.ts';
 import { findUserOr404 } from './find-user.ts';
-import { assertSuperadminRemains } from './last-superadmin.ts';
+import { keepingASuperadmin } from './last-superadmin.ts';
 import { userEvents } from './user-events.ts';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
@@ -16,8 +16,7 @@ export async function deleteUser(
   if (id.toLowerCase() === caller.id.toLowerCase()) throw errors.forbidden(CANNOT_DELETE_SELF);
   const user = await findUserOr404(id);
   if (user.usernameKey === usernameKeyOf(caller.username)) throw errors.forbidden(CANNOT_DELETE_SELF);
-  await assertSuperadminRemains(user, 'deleted');
-  await UserModel.deleteOne({ _id: user._id });
+  await keepingASuperadmin(user, 'deleted', () => UserModel.deleteOne({ _id: user._id }));
   // Outstanding reset links (and their unsent mail) go with the user.
   await PasswordResetModel.deleteMany({ userId: user._id });
   await userEvents.deleted(relay, user);

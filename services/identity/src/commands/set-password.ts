@@ -1,6 +1,6 @@
 import { recordEvent, type OutboxRelay } from '@rawi/kit';
 import { SUBJECTS } from '@rawi/proto';
-import { accountThrottleKey, clearFailures } from '../login-throttle.ts';
+import { clearAccountFailures } from '../login-throttle.ts';
 import type { UserDocument, UserRecord } from '../models/user.ts';
 import { hashPassword } from '../passwords.ts';
 import { revokeResetTokens } from './password-reset-tokens.ts';
@@ -19,7 +19,7 @@ export async function setPassword(
   user.passwordHash = await hashPassword(password);
   await user.save();
   await revokeResetTokens(user._id);
-  await clearFailures(accountThrottleKey(user.username));
+  await clearAccountFailures(user.username);
   const updated = user.toObject();
   await recordEvent(relay, SUBJECTS.userPasswordChanged, {
     id: String(updated._id),

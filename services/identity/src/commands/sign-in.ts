@@ -2,6 +2,8 @@ import { counter, errors, recordEvent, type OutboxRelay } from '@rawi/kit';
 import { SUBJECTS, type EventPayloads, type LoginReply, type TwoFactorChallenge } from '@rawi/proto';
 import type { Types } from 'mongoose';
 import {
+  accountClientThrottleKey,
+  accountDelayMs,
   accountThrottleKey,
   clearFailures,
   clientThrottleKey,
@@ -19,9 +21,13 @@ import { twoFactorEnabled } from '../two-factor/two-factor.ts';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please try again later.';
 
-/** The throttle keys of one sign-in (the account and the client address). */
+/**
+ * The throttle keys of one sign-in: the account (whose failures only slow it down), the
+ * account from this address, and this address (both of which lock).
+ */
 export const throttleKeysOf = (username: string, clientAddress: string) => ({
   account: accountThrottleKey(username),
+  pair: accountClientThrottleKey(username, clientAddress),
   client: clientThrottleKey(clientAddress),
 });
 
@@ -41,18 +47,23 @@ async function recordSignInFailure(relay: OutboxRelay | undefined, username: str
   );
 }
 
-/** 429 while the account or the client is locked after too many failures. */
+/**
+ * 429 while this account from this address, or this address, is locked after too many
+ * failures; an account under attack signs in slower from everywhere, but is never refused.
+ */
 export async function assertNotLocked(
   username: string,
   clientAddress: string,
   relay: OutboxRelay | undefined,
 ): Promise<void> {
-  const { account, client } = throttleKeysOf(username, clientAddress);
-  const lockedMs = await lockRemainingMs([account, client]);
+  const { pair, client } = throttleKeysOf(username, clientAddress);
+  const lockedMs = await lockRemainingMs([pair, client]);
   if (lockedMs > 0) {
     await recordSignInFailure(relay, username, 'locked');
     throw errors.tooManyRequests(TOO_MANY_ATTEMPTS, lockedMs / 1000);
   }
+  const delayMs = await accountDelayMs(username);
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
 }
 
 /** Counts a failed password or code against the account and the client, and records it. */
@@ -62,18 +73,23 @@ export async function countFailure(
   relay: OutboxRelay | undefined,
   reason: FailureReason,
 ): Promise<void> {
-  const { account, client } = throttleKeysOf(username, clientAddress);
-  await Promise.all([recordFailure(account), recordFailure(client)]);
+  const { account, pair, client } = throttleKeysOf(username, clientAddress);
+  await Promise.all([recordFailure(account), recordFailure(pair), recordFailure(client)]);
   await recordSignInFailure(relay, username, reason);
 }
 
-/** The sign-in succeeded (with every factor it needs): clear the account's failures and open a session. */
+/**
+ * The sign-in succeeded (with every factor it needs): the account's delay and this address's
+ * count start again (other addresses stay locked), and a session opens.
+ */
 export async function openSession(
   record: Parameters<typeof presentUser>[0] & { _id: Types.ObjectId },
   sessions: Sessions,
   relay: OutboxRelay | undefined,
+  clientAddress: string,
 ): Promise<LoginReply> {
-  await clearFailures(accountThrottleKey(record.username));
+  const { account, pair } = throttleKeysOf(record.username, clientAddress);
+  await Promise.all([clearFailures(account), clearFailures(pair)]);
   const lastLogin = new Date();
   // Signing in is not an edit of the user: updatedAt stays.
   await UserModel.updateOne({ _id: record._id }, { $set: { lastLogin } }, { timestamps: false });
@@ -109,5 +125,5 @@ export async function signIn(
     return { twoFactor: 'code', challenge: sessions.challenge(userId, 'code') };
   if (await requiresTwoFactor())
     return { twoFactor: 'setup', challenge: sessions.challenge(userId, 'setup') };
-  return openSession(record, sessions, relay);
+  return openSession(record, sessions, relay, credentials.clientAddress);
 }

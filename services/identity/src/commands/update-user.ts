@@ -1,10 +1,11 @@
+import mongoose from 'mongoose';
 import { errors, type OutboxRelay } from '@rawi/kit';
 import { validationMessages, type UserUpdateInput } from '@rawi/proto';
 import type { UserRecord } from '../models/user.ts';
 import { hashPassword } from '../passwords.ts';
 import { assertUsernameFree, isDuplicateKey, usernameTaken } from './create-user.ts';
-import { findUserOr404 } from './find-user.ts';
-import { assertSuperadminRemains } from './last-superadmin.ts';
+import { findUserOr404, USER_NOT_FOUND } from './find-user.ts';
+import { keepingASuperadmin } from './last-superadmin.ts';
 import { revokeResetTokens } from './password-reset-tokens.ts';
 import { userEvents } from './user-events.ts';
 
@@ -20,11 +21,7 @@ export async function updateUser(
   if (input.email === '') throw errors.validation(EMAIL_INVALID, { email: EMAIL_INVALID });
   const user = await findUserOr404(id);
   if (input.username !== undefined) await assertUsernameFree(input.username, user._id);
-  await assertSuperadminRemains(user, {
-    role: input.role ?? user.role,
-    isActive: input.isActive ?? user.isActive,
-  });
-
+  const before = { _id: user._id, role: user.role, isActive: user.isActive };
   if (input.username !== undefined) user.username = input.username;
   if (input.email !== undefined) user.email = input.email;
   if (input.role !== undefined) user.role = input.role;
@@ -34,9 +31,11 @@ export async function updateUser(
   if (!user.isModified()) return user.toObject();
 
   try {
-    await user.save();
+    await keepingASuperadmin(before, { role: user.role, isActive: user.isActive }, () => user.save());
   } catch (error) {
     if (isDuplicateKey(error)) throw usernameTaken();
+    // Deleted while this edit was under way.
+    if (error instanceof mongoose.Error.DocumentNotFoundError) throw errors.notFound(USER_NOT_FOUND);
     throw error;
   }
   if (passwordChanged) await revokeResetTokens(user._id);

@@ -36,7 +36,7 @@ export async function verifySignInCode(
     await countFailure(record.username, input.clientAddress, relay, 'code');
     throw errors.unauthorized(INVALID_CODE);
   }
-  return openSession(record, sessions, relay);
+  return openSession(record, sessions, relay, input.clientAddress);
 }
 
 export async function startSignInEnrolment(
@@ -64,5 +64,5 @@ export async function confirmSignInEnrolment(
     await countFailure(record.username, input.clientAddress, relay, 'code');
     throw error;
   }
-  return { ...(await openSession(record, sessions, relay)), recoveryCodes };
+  return { ...(await openSession(record, sessions, relay, input.clientAddress)), recoveryCodes };
 }

@@ -148,3 +148,13 @@ export async function collectEvents(subjects: Subject[] = ['>' as Subject]) {
     },
   };
 }
+export {
+  acceptedWrites,
+  BAD_BODIES,
+  ODD_METHODS,
+  rawCall,
+  runCorpus,
+  serverErrors,
+  type CorpusReply,
+  type CorpusRoute,
+} from './corpus.ts';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { schemas, type ContactMessageInput } from '@rawi/proto';
-import { clientKey, rateLimit, validate, type OutboxRelay } from '@rawi/kit';
-import { createSubmission } from '../../commands/create-submission.ts';
+import { clientKey, errors, rateLimit, validate, type OutboxRelay } from '@rawi/kit';
+import { createSubmission, IDEMPOTENCY_KEY_PATTERN } from '../../commands/create-submission.ts';
 
 export interface ContactRouteDeps {
   relay?: OutboxRelay | undefined;
@@ -23,7 +23,11 @@ export function contactRoutes({ relay, perMinute }: ContactRouteDeps): Router {
     }),
     validate(schemas.contactMessage),
     async (ctx) => {
-      const submission = await createSubmission(ctx.input as ContactMessageInput, relay);
+      const key = ctx.get('idempotency-key') || undefined;
+      if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw errors.badRequest('Idempotency-Key must be 16 to 100 letters, digits, - or _');
+      }
+      const submission = await createSubmission(ctx.input as ContactMessageInput, relay, key);
       ctx.status = 201;
       ctx.body = { submission };
     },

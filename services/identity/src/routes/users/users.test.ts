@@ -305,9 +305,9 @@ describe('the last active superadmin', () => {
   it.each([
     ['deactivated', { isActive: false }],
     ['demoted', { role: 'admin' }],
-  ])('cannot be %s (409)', async (_label, change) => {
-    const { superadmin, caller } = await onlyOneSuperadmin();
-    const res = await as(caller).patch<ErrorReply>(`/api/users/${superadmin.id}`, change);
+  ])('cannot be %s, even by itself (409)', async (_label, change) => {
+    const { superadmin } = await onlyOneSuperadmin();
+    const res = await as(superadmin).patch<ErrorReply>(`/api/users/${superadmin.id}`, change);
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('At least one active superadmin must remain');
     expect(await UserModel.findById(superadmin.id).lean()).toMatchObject({
@@ -316,18 +316,17 @@ describe('the last active superadmin', () => {
     });
   });
 
-  it('cannot be deleted (409)', async () => {
+  it('cannot be deleted: only a superadmin may delete one, and not itself', async () => {
     const { superadmin, caller } = await onlyOneSuperadmin();
-    const res = await as(caller).delete<ErrorReply>(`/api/users/${superadmin.id}`);
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe('At least one active superadmin must remain');
+    expect((await as(caller).delete(`/api/users/${superadmin.id}`)).status).toBe(403);
+    expect((await as(superadmin).delete(`/api/users/${superadmin.id}`)).status).toBe(403);
     expect(await UserModel.findById(superadmin.id).lean()).not.toBeNull();
   });
 
   it('can be changed once another active superadmin exists', async () => {
-    const { superadmin, caller } = await onlyOneSuperadmin();
-    await buildUser({ role: 'superadmin' });
-    expect((await as(caller).patch(`/api/users/${superadmin.id}`, { isActive: false })).status).toBe(200);
+    const { superadmin } = await onlyOneSuperadmin();
+    const other = await buildUser({ role: 'superadmin' });
+    expect((await as(other).patch(`/api/users/${superadmin.id}`, { isActive: false })).status).toBe(200);
   });
 });
 

@@ -16,6 +16,7 @@ import { PASSWORD_RESET_EMAIL_SENT, requestPasswordReset } from '../../commands/
 import { PASSWORD_RESET_DONE, setPassword } from '../../commands/set-password.ts';
 import { updateUser } from '../../commands/update-user.ts';
 import { requireActiveUser } from '../../middleware/require-active-user.ts';
+import { assertUserAction } from '../../middleware/user-permissions.ts';
 import { UserModel } from '../../models/user.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { enabledAmong, resetTwoFactor } from '../../two-factor/two-factor.ts';
@@ -31,7 +32,10 @@ export interface UsersRoutesDeps {
 /** The :id path parameter (the router always sets it on these routes). */
 const idOf = (ctx: { params: Record<string, string | undefined> }) => ctx.params.id ?? '';
 
-/** User management (spec sections 3, 5, 7): every route needs a verified token of an active user. */
+/**
+ * User management (spec sections 3, 5, 7): every route needs a verified token of an active user,
+ * and what the caller's role may not do to an account is refused with 403 (proto's permissions).
+ */
 export function usersRouter({ verify, relay, passwordResetTtlMinutes }: UsersRoutesDeps): Router {
   const router = new Router({ prefix: '/api/users', sensitive: false, strict: false });
   const signedIn = [requireAuth(verify), requireActiveUser()];
@@ -43,26 +47,36 @@ export function usersRouter({ verify, relay, passwordResetTtlMinutes }: UsersRou
   });
 
   router.post('/', ...signedIn, validate(schemas.userCreate), async (ctx) => {
-    const user = await createUser(ctx.input as UserCreateInput, relay);
+    const input = ctx.input as UserCreateInput;
+    assertUserAction(ctx, 'create', undefined, { role: input.role });
+    const user = await createUser(input, relay);
     ctx.status = 201;
     ctx.body = presentUser(user);
   });
 
   router.patch('/:id', ...signedIn, validate(schemas.userUpdate), async (ctx) => {
-    const user = await updateUser(idOf(ctx), ctx.input as UserUpdateInput, relay);
+    const input = ctx.input as UserUpdateInput;
+    assertUserAction(ctx, 'edit', await findUserOr404(idOf(ctx)), {
+      role: input.role,
+      isActive: input.isActive,
+    });
+    const user = await updateUser(idOf(ctx), input, relay);
     ctx.body = presentUser(user);
   });
 
   router.delete('/:id', ...signedIn, async (ctx) => {
     const caller = ctx.state.identity;
     if (!caller) throw new Error('requireAuth did not run');
+    assertUserAction(ctx, 'delete', await findUserOr404(idOf(ctx)));
     await deleteUser(idOf(ctx), caller, relay);
     ctx.status = 204;
   });
 
   router.post('/:id/reset-password', ...signedIn, validate(schemas.resetPassword), async (ctx) => {
     const { password } = ctx.input as { password: string };
-    await setPassword(await findUserOr404(idOf(ctx)), password, relay);
+    const target = await findUserOr404(idOf(ctx));
+    assertUserAction(ctx, 'resetPassword', target);
+    await setPassword(target, password, relay);
     ctx.body = { message: PASSWORD_RESET_DONE };
   });
 
@@ -84,6 +98,7 @@ export function usersRouter({ verify, relay, passwordResetTtlMinutes }: UsersRou
     }),
     ...signedIn,
     async (ctx) => {
+      assertUserAction(ctx, 'sendPasswordReset', await findUserOr404(idOf(ctx)));
       await requestPasswordReset(idOf(ctx), passwordResetTtlMinutes, relay);
       ctx.status = 202;
       ctx.body = { message: PASSWORD_RESET_EMAIL_SENT };

@@ -1,6 +1,7 @@
-import { ROLES } from '@rawi/proto';
+import { permissionMessages, ROLES, userActionDenial, type Role, type User } from '@rawi/proto';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useLanguage } from '../../../app/language/LanguageContext';
+import { useAuth } from '../../../auth/AuthContext';
 import { Stack } from '../../../components/admin/Card';
 import { Dialog } from '../../../components/admin/Dialog';
 import { DialogActions } from '../../../components/admin/DialogActions';
@@ -13,13 +14,22 @@ interface UserDialogProps {
   open: boolean;
   editing: boolean;
   initial: UserForm;
+  /** The stored user being edited (null when adding). */
+  target?: User | null;
   onCancel: () => void;
   onSave: (form: UserForm, helpers: FormikHelpers<UserForm>) => Promise<void>;
 }
 
 /** 'Add New User' / 'Edit User'; on edit a blank password keeps the current one. */
-export function UserDialog({ open, editing, initial, onCancel, onSave }: UserDialogProps) {
+export function UserDialog({ open, editing, initial, target = null, onCancel, onSave }: UserDialogProps) {
   const { t, language } = useLanguage();
+  const { user: signedIn } = useAuth();
+  /** Why the signed-in role may not pick `role` here (shown on the disabled option). */
+  const roleDenied = (role: Role) => {
+    if (!signedIn) return undefined;
+    const denial = userActionDenial(signedIn, target ? 'edit' : 'create', target ?? undefined, { role });
+    return denial && permissionMessages[language][denial];
+  };
   return (
     <Dialog
       open={open}
@@ -63,11 +73,14 @@ export function UserDialog({ open, editing, initial, onCancel, onSave }: UserDia
                 required={!editing}
               />
               <FormikSelect name="role" label={t('admin.users.field.role')}>
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(roleLabelKey(role))}
-                  </option>
-                ))}
+                {ROLES.map((role) => {
+                  const denied = roleDenied(role);
+                  return (
+                    <option key={role} value={role} disabled={denied !== undefined} title={denied}>
+                      {t(roleLabelKey(role))}
+                    </option>
+                  );
+                })}
               </FormikSelect>
               <FormikCheckbox
                 name="isActive"

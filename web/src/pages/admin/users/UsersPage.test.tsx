@@ -1,4 +1,4 @@
-import { API, type User } from '@rawi/proto';
+import { API, permissionMessages, type User } from '@rawi/proto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '../../../auth/AuthProvider';
@@ -27,11 +27,14 @@ const other = buildUser({
   lastLogin: '2025-05-01T10:00:00.000Z',
 });
 
-function renderUsers(replies: Parameters<typeof stubApi>[0] = {}) {
+function renderUsers(
+  replies: Parameters<typeof stubApi>[0] = {},
+  { signedIn = me, language = 'en' as 'en' | 'ar' } = {},
+) {
   window.localStorage.setItem('rawi-token', 'jwt');
-  window.localStorage.setItem('rawi-user', JSON.stringify(me));
+  window.localStorage.setItem('rawi-user', JSON.stringify(signedIn));
   const fetchMock = stubApi({
-    [API.me]: { status: 200, body: { user: me } },
+    [API.me]: { status: 200, body: { user: signedIn } },
     [API.users]: { status: 200, body: [me, other] },
     ...replies,
   });
@@ -41,10 +44,44 @@ function renderUsers(replies: Parameters<typeof stubApi>[0] = {}) {
         <UsersPage />
       </ConfirmProvider>
     </AuthProvider>,
-    { route: '/admin/users' },
+    { route: '/admin/users', language },
   );
   return fetchMock;
 }
+
+describe('UsersPage: what an admin may not do', () => {
+  it.each([
+    ['en', 'Only a superadmin can manage a superadmin account'],
+    ['ar', permissionMessages.ar.superadminOnly],
+  ] as const)(
+    'shows the superadmin row’s actions disabled with the reason (%s)',
+    async (language, reason) => {
+      const fetchMock = renderUsers({}, { signedIn: other, language });
+      const superRow = (await screen.findAllByTestId('user-row')).find(
+        (row) => row.dataset.username === 'admin',
+      );
+      if (!superRow) throw new Error('row missing');
+      const buttons = within(superRow).getAllByRole('button');
+      expect(buttons.length).toBe(4);
+      for (const button of buttons) {
+        expect(button.getAttribute('aria-disabled')).toBe('true');
+        expect(button.getAttribute('title')).toBe(reason);
+        fireEvent.click(button);
+      }
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET')).toEqual([]);
+    },
+  );
+
+  it('offers an admin no superadmin role when editing a user', async () => {
+    renderUsers({}, { signedIn: other });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit sara' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const option = within(dialog).getByRole('option', { name: 'Super Admin' }) as HTMLOptionElement;
+    expect(option.disabled).toBe(true);
+    expect(option.title).toBe(permissionMessages.en.grantSuperadmin);
+  });
+});
 
 describe('UsersPage', () => {
   it('lists users with role, status and last login, and no delete on your own row', async () => {

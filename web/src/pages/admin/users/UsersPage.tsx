@@ -138,6 +138,7 @@ export function UsersPage() {
       <UserDialog
         open={editing !== null}
         editing={editing?.user != null}
+        target={editing?.user ?? null}
         initial={editing?.form ?? EMPTY_USER_FORM}
         onCancel={() => setEditing(null)}
         onSave={save}

@@ -1,15 +1,16 @@
-import type { User } from '@rawi/proto';
+import { permissionMessages, userActionDenial, type User, type UserAction } from '@rawi/proto';
 import { KeyRound, MailCheck, Pencil, ShieldOff, Trash } from 'lucide-react';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { useAuth } from '../../../auth/AuthContext';
 import { Badge } from '../../../components/Badge';
-import { IconButton } from '../../../components/admin/buttons';
 import { AdminTable, type AdminTableColumn } from '../../../components/admin/AdminTable';
 import { RowActions } from '../../../components/admin/DataTable';
 import { formatDateTime } from '../../../components/admin/format';
 import { roleLabelKey } from '../../../components/admin/roleLabel';
 import { Ltr } from '../../../components/layout';
 import { canDelete } from './userForm';
+import { IconButton } from '../../../components/admin/buttons';
+import { UserActionButton } from './UserActionButton';
 
 interface UsersTableProps {
   users: User[];
@@ -31,6 +32,12 @@ export function UsersTable({
 }: UsersTableProps) {
   const { t, language } = useLanguage();
   const { user: signedIn } = useAuth();
+  /** Why the signed-in role may not do `action` to `user`, in the current language. */
+  const denied = (action: UserAction, user: User) => {
+    if (!signedIn) return undefined;
+    const denial = userActionDenial(signedIn, action, user);
+    return denial && permissionMessages[language][denial];
+  };
   const columns: AdminTableColumn<User>[] = [
     {
       label: t('admin.users.column.username'),
@@ -70,30 +77,33 @@ export function UsersTable({
       label: t('admin.users.column.actions'),
       cell: (user) => (
         <RowActions>
-          <IconButton
+          <UserActionButton
+            denied={denied('edit', user)}
             type="button"
             title={t('admin.users.edit')}
             aria-label={t('admin.users.editFor', { username: user.username })}
             onClick={() => onEdit(user)}
           >
             <Pencil size={16} aria-hidden="true" />
-          </IconButton>
-          <IconButton
+          </UserActionButton>
+          <UserActionButton
+            denied={denied('resetPassword', user)}
             type="button"
             title={t('admin.users.resetPassword')}
             aria-label={t('admin.users.resetPasswordFor', { username: user.username })}
             onClick={() => onResetPassword(user)}
           >
             <KeyRound size={16} aria-hidden="true" />
-          </IconButton>
-          <IconButton
+          </UserActionButton>
+          <UserActionButton
+            denied={denied('sendPasswordReset', user)}
             type="button"
             title={t('admin.users.sendReset')}
             aria-label={t('admin.users.sendResetFor', { username: user.username })}
             onClick={() => onSendReset(user)}
           >
             <MailCheck size={16} aria-hidden="true" />
-          </IconButton>
+          </UserActionButton>
           {onResetTwoFactor && user.twoFactorEnabled && (
             <IconButton
               type="button"
@@ -105,7 +115,8 @@ export function UsersTable({
             </IconButton>
           )}
           {canDelete(user, signedIn) && (
-            <IconButton
+            <UserActionButton
+              denied={denied('delete', user)}
               type="button"
               $tone="danger"
               title={t('admin.common.delete')}
@@ -113,7 +124,7 @@ export function UsersTable({
               onClick={() => onDelete(user)}
             >
               <Trash size={16} aria-hidden="true" />
-            </IconButton>
+            </UserActionButton>
           )}
         </RowActions>
       ),

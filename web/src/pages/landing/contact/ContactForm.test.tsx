@@ -81,4 +81,37 @@ describe('ContactForm', () => {
     expect(screen.getByText('Please try again later or contact us directly.')).toBeTruthy();
     expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Sara Haddad');
   });
+
+  it('retries a failed send with the same Idempotency-Key, and a new message gets a new key', async () => {
+    let replies = [503, 201, 201];
+    const fetchMock = stubApi({
+      '/api/contact': () => {
+        const status = replies[0] ?? 201;
+        replies = replies.slice(1);
+        return Promise.resolve(
+          status === 201
+            ? { status, body: { submission: { id: 's1' } } }
+            : { status, body: { error: { code: 'service_unavailable' } } },
+        );
+      },
+    });
+    renderWithProviders(<ContactForm />);
+    const send = async () => {
+      fill('Full Name', 'Sara Haddad');
+      fill('Email Address', 'sara@example.com');
+      fill('Message', 'We would like a demo of Rawi.');
+      await submit('Send Message');
+    };
+    await send();
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    await submit('Send Message');
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(2));
+    await waitFor(() => expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe(''));
+    await send();
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(3));
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });

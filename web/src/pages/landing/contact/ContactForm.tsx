@@ -1,7 +1,7 @@
 import { schemasFor, type ContactMessage } from '@rawi/proto';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Send } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { sendContactMessage } from '../../../api/contact';
 import { useLanguage } from '../../../app/language/LanguageContext';
@@ -51,10 +51,12 @@ function RevalidateOnLanguageChange() {
 export function ContactForm() {
   const { language, t } = useLanguage();
   const { toast } = useToast();
+  // One key per message: a retry after a failed reply is recognised and stored once.
+  const idempotencyKey = useRef(crypto.randomUUID());
 
   const submit = async (values: ContactMessage, reset: () => void) => {
     try {
-      await sendContactMessage(values);
+      await sendContactMessage(values, idempotencyKey.current);
     } catch {
       // The reply's detail is not for visitors (spec section 8): they get the generic failure.
       toast({
@@ -65,6 +67,7 @@ export function ContactForm() {
       return;
     }
     toast({ title: t('contact.sent.title'), description: t('contact.sent.text') });
+    idempotencyKey.current = crypto.randomUUID();
     reset();
   };
 

@@ -1,0 +1,54 @@
+/**
+ * Input and reply hardening every service shares: a nesting limit on parsed JSON bodies
+ * (deep values overflow the stack in validators and key checks), a JSON answer for methods
+ * no route implements, and `Cache-Control: no-store` on every reply to an authenticated caller.
+ */
+import type { Middleware } from 'koa';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '@rawi/proto';
+import { AppError, errors } from '../errors.ts';
+
+/** The methods the API speaks; anything else (TRACE, PROPFIND, ...) is answered 405 before routing. */
+export const IMPLEMENTED_METHODS: readonly string[] = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+];
+
+export function methodNotImplemented(method: string): AppError {
+  return new AppError('method_not_allowed', `Method ${method.slice(0, 20)} is not supported`, {
+    headers: { Allow: IMPLEMENTED_METHODS.join(', ') },
+  });
+}
+
+export function implementedMethods(): Middleware {
+  return async (ctx, next) => {
+    if (!IMPLEMENTED_METHODS.includes(ctx.method)) throw methodNotImplemented(ctx.method);
+    await next();
+  };
+}
+
+/** Refuses a parsed body nested deeper than MAX_JSON_DEPTH with a 400 (checked without recursion). */
+export function jsonDepthLimit(): Middleware {
+  return async (ctx, next) => {
+    const body = (ctx.request as { body?: unknown }).body;
+    if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) {
+      throw errors.badRequest(`Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`);
+    }
+    await next();
+  };
+}
+
+/** Replies to an authenticated caller are never stored by browsers or proxies. */
+export function noStoreWhenAuthenticated(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      if (ctx.state.identity || ctx.get('authorization')) ctx.set('Cache-Control', 'no-store');
+    }
+  };
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedWrites, bearer, mintToken, runCorpus, serverErrors } from '@rawi/kit/testing';
+import { MediaFileModel } from '../../models/media-file.ts';
+import { getTestServer, type MediaTestServer } from '../../test/support.ts';
+
+let server: MediaTestServer;
+beforeAll(async () => {
+  server = await getTestServer('media_bad_input');
+});
+afterAll(() => server.close());
+
+describe('media: hostile input', () => {
+  it('answers every corpus request without a 5xx and stores nothing', async () => {
+    const replies = await runCorpus(
+      server.url,
+      [
+        { method: 'GET', path: '/api/media' },
+        { method: 'POST', path: '/api/media/upload' },
+        { method: 'DELETE', path: '/api/media/not-an-id' },
+        { method: 'GET', path: '/api/media/files/nothing.png' },
+      ],
+      bearer(mintToken()),
+    );
+    expect(serverErrors(replies)).toEqual([]);
+    expect(acceptedWrites(replies)).toEqual([]);
+    expect(await MediaFileModel.countDocuments()).toBe(0);
+    expect(await server.objects()).toEqual([]);
+  });
+});
