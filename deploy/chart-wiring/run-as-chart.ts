@@ -31,6 +31,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startInfra, type Infra } from '../../services/kit/src/dev/infra.ts';
+import { hasExited, howItEnded, stopProcess } from '../../services/kit/src/dev/process.ts';
 import { COMPONENTS, ENTRY_POINTS, readinessPath, type Component } from '../contract.ts';
 import { REPO_ROOT, ensureTools, find, renderChart, wiringOf, type Wiring } from './manifests.ts';
 
@@ -147,8 +148,8 @@ async function waitReady(component: Component, port: number, log: string): Promi
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const child = children.get(component);
-    if (child?.exitCode !== null && child?.exitCode !== undefined) {
-      throw new Error(`${component} exited with ${child.exitCode}:\n${tail(log)}`);
+    if (child && hasExited(child)) {
+      throw new Error(`${component} ended (${howItEnded(child)}):\n${tail(log)}`);
     }
     const ready = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
       (r) => r.ok,
@@ -212,19 +213,7 @@ async function checkWiring(gateway: string, admin: { username: string; password:
 }
 
 async function stop(): Promise<void> {
-  const stopping = [...children.values()].map(
-    (child) =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(kill);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  );
-  await Promise.all(stopping);
+  await Promise.all([...children.values()].map((child) => stopProcess(child)));
   await infra?.stop();
 }
 

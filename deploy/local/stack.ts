@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, startInfra, type Infra, type InfraPorts } from '../../services/kit/src/dev/infra.ts';
+import { hasExited, howItEnded, stopProcess } from '../../services/kit/src/dev/process.ts';
 import { jwtKeysIn } from '../../services/kit/src/dev/keys.ts';
 import { DEFAULT_PORTS } from '../../proto/src/routes.ts';
 
@@ -53,9 +54,9 @@ export const ENTRY: Record<Component, string> = {
 async function waitReady(url: string, child: ChildProcess, name: string, log: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) {
+    if (hasExited(child)) {
       const tail = readFileSync(log, 'utf8').split('\n').slice(-15).join('\n');
-      throw new Error(`${name} exited with ${child.exitCode} while starting. Last lines of ${log}:\n${tail}`);
+      throw new Error(`${name} ended (${howItEnded(child)}) while starting. Last lines of ${log}:\n${tail}`);
     }
     try {
       const res = await fetch(url);
@@ -164,15 +165,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stopComponent = async (c: Component, signal: NodeJS.Signals = 'SIGTERM') => {
     const child = children.get(c);
     children.delete(c);
-    if (!child || child.exitCode !== null) return;
-    await new Promise<void>((res) => {
-      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      child.once('exit', () => {
-        clearTimeout(kill);
-        res();
-      });
-      child.kill(signal);
-    });
+    await stopProcess(child, { signal, graceMs: 15_000 });
   };
 
   const stop = async () => {

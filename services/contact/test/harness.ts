@@ -12,6 +12,7 @@ import { expect } from 'vitest';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EVENT_STREAM, SUBJECTS, type EventEnvelope, type EventPayloads } from '@rawi/proto';
 import type { Events } from '@rawi/kit';
+import { stopProcess } from '../../kit/src/dev/process.ts';
 import { SubmissionModel } from '../src/models/submission.ts';
 import { buildContactMessage } from '../src/test/support.ts';
 import type { TestSmtpServer } from '../src/test/smtp.ts';
@@ -73,7 +74,7 @@ export class NatsServer {
   }
 
   async kill() {
-    await killed(this.child, 'SIGKILL');
+    await stopProcess(this.child, { signal: 'SIGKILL' });
   }
 }
 
@@ -103,19 +104,12 @@ export class ContactService {
   }
 
   async kill(signal: NodeJS.Signals = 'SIGKILL') {
-    await killed(this.child, signal);
+    await stopProcess(this.child, { signal });
   }
 
   log() {
     return readFileSync(this.logFile, 'utf8');
   }
-}
-
-export async function killed(child: ChildProcess | undefined, signal: NodeJS.Signals) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-  child.kill(signal);
-  await exited;
 }
 
 export async function waitFor(url: string, timeoutMs = 30_000) {

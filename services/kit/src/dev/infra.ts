@@ -8,6 +8,7 @@ import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs
 import { createServer, connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopProcess } from './process.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const BIN_DIR = join(REPO_ROOT, '.tools/bin');
@@ -197,15 +198,7 @@ export async function startInfra({
   const stopOne = async (name: string) => {
     const child = children.get(name);
     children.delete(name);
-    if (!child || child.exitCode !== null) return;
-    await new Promise<void>((res) => {
-      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(kill);
-        res();
-      });
-      child.kill('SIGTERM');
-    });
+    await stopProcess(child);
   };
   const stopAll = async () => {
     await Promise.all([...children.keys()].map(stopOne));
