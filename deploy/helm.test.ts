@@ -412,7 +412,7 @@ describe('the data plane shapes', () => {
     const budgets = renders.production.manifests
       .filter((m) => m.kind === 'PodDisruptionBudget')
       .map((m) => m.metadata.name);
-    expect(budgets).toEqual(expect.arrayContaining(['rawi-nats', 'rawi-minio']));
+    expect(budgets).toEqual(expect.arrayContaining(['rawi-nats', 'rawi-minio', 'rawi-mongodb']));
   });
 
   it('runs a 3-member MongoDB replica set with a kept keyfile, an init Job and replica-set URLs (production)', () => {
