@@ -18,7 +18,7 @@ import {
 } from '@rawi/kit';
 import { SERVICE_PREFIXES } from '@rawi/proto';
 import { bodyLimitFor, hasBody } from './body-limit.ts';
-import { cacheableRead, serveCached } from './cached-reads.ts';
+import { cacheableRead, familiesChangedByWrite, serveCached } from './cached-reads.ts';
 import { PublicCache } from './public-cache.ts';
 import { isHttps, type GatewayConfig } from './config.ts';
 import { forwardingFacts } from './forwarding.ts';
@@ -122,6 +122,15 @@ export function createGatewayApp(
       https,
       // Replies to authenticated calls are never stored, whatever the upstream said.
       noStore: authenticated,
+      // Read your own writes: once a write has succeeded, and before its reply reaches the client,
+      // what it may have changed stops being served from this replica's cache.
+      onReply: (status) => {
+        const families =
+          cache.enabled && route.kind === 'api' && status < 400
+            ? familiesChangedByWrite(ctx.method, route.path)
+            : [];
+        if (families.length > 0) cache.invalidateFamilies(families);
+      },
     });
   });
   return app;

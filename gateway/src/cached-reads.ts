@@ -63,6 +63,19 @@ export function tagsChangedBy(event: Pick<EventEnvelope, 'subject' | 'data'>): s
   }
 }
 
+/**
+ * The cache tag families a successful write through this gateway may have changed, dropped at
+ * once on this replica so its own next read shows the write; the event does the same on every
+ * replica a moment later.
+ */
+export function familiesChangedByWrite(method: string, path: string): string[] {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return [];
+  if (path.startsWith('/api/content')) return ['content:', 'content-all:'];
+  if (path.startsWith('/api/projects')) return ['projects', 'project-slugs', 'project:'];
+  if (path.startsWith('/api/media')) return ['media:'];
+  return [];
+}
+
 /** The subjects the gateway listens to. */
 export const INVALIDATING_SUBJECTS = [
   'content.updated',

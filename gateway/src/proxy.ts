@@ -20,6 +20,8 @@ export interface ProxyOptions {
   https: boolean;
   /** Sets `Cache-Control: no-store` on the reply (authenticated calls). */
   noStore?: boolean;
+  /** Called with the upstream's status before the reply is passed on. */
+  onReply?: (status: number) => void;
 }
 
 /**
@@ -77,6 +79,7 @@ export async function proxyRequest(ctx: Context, upstream: Upstream, options: Pr
     }
 
     ctx.status = reply.statusCode;
+    options.onReply?.(reply.statusCode);
     ctx.set(clientResponseHeaders(reply.headers, { https: options.https }));
     const ownPolicy = OWN_POLICY_UPSTREAMS.has(upstream.name)
       ? reply.headers['content-security-policy']

@@ -193,6 +193,21 @@ describe('the public read cache', () => {
     expect((await json('/api/projects?language=en')).cache).toBe('MISS');
   });
 
+  it('drops what a successful write through this gateway changed before answering it', async () => {
+    answerJson(content, (path) => ({ path, data: { heading } }));
+    await json('/api/content/hero/ar');
+    expect((await json('/api/content/hero/ar')).cache).toBe('HIT');
+    const token = bearer(mintToken({ username: 'noura', role: 'admin' }));
+    const saved = await fetch(`${gateway.url}/api/content`, {
+      method: 'POST',
+      headers: { ...token, 'content-type': 'application/json', 'x-rawi-csrf': '1' },
+      body: JSON.stringify({ section: 'hero', language: 'ar', data: {} }),
+    });
+    expect(saved.status).toBe(200);
+    // No event was published: the write itself dropped the entry on this replica.
+    expect((await json('/api/content/hero/ar')).cache).toBe('MISS');
+  });
+
   it('calls the service once for a burst of 100 identical misses', async () => {
     delayMs = 150;
     answerJson(content, () => ({ data: { heading } }));

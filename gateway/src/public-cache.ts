@@ -140,6 +140,21 @@ export class PublicCache {
     return dropped;
   }
 
+  /** Drops every entry with a tag of one of these families (`content`, `project`, ...). */
+  invalidateFamilies(families: string[]): number {
+    const prefixes = families.map((family) => `${family}`);
+    this.generation += 1;
+    this.counters.invalidations += 1;
+    let dropped = 0;
+    for (const [key, entry] of this.lru.entries()) {
+      if (entry.tags.some((tag) => prefixes.some((prefix) => tag.startsWith(prefix)))) {
+        this.lru.delete(key);
+        dropped += 1;
+      }
+    }
+    return dropped;
+  }
+
   clear(): void {
     this.generation += 1;
     this.lru.clear();
