@@ -16,6 +16,7 @@ export function contactRoutes({ relay, perMinute }: ContactRouteDeps): Router {
   router.post(
     '/',
     rateLimit({
+      name: 'contact',
       windowMs: 60_000,
       max: perMinute,
       key: clientKey,

@@ -26,6 +26,7 @@ export function authRouter({ verify, sessions, relay }: AuthRoutesDeps): Router 
     '/login',
     // All requests per client, failed or not; failed sign-ins are also counted in MongoDB.
     rateLimit({
+      name: 'login',
       windowMs: MINUTE,
       max: 60,
       key: clientKey,
@@ -54,7 +55,7 @@ export function authRouter({ verify, sessions, relay }: AuthRoutesDeps): Router 
 
   router.post(
     '/reset-password',
-    rateLimit({ windowMs: 15 * MINUTE, max: 20, key: clientKey }),
+    rateLimit({ name: 'reset-password', windowMs: 15 * MINUTE, max: 20, key: clientKey }),
     validate(resetPasswordWithTokenSchema),
     async (ctx) => {
       const { token, password } = ctx.input as ResetPasswordWithTokenInput;

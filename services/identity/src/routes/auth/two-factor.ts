@@ -40,6 +40,7 @@ export function twoFactorRouter({ verify, sessions, box, relay }: TwoFactorRoute
   const signedIn = [requireAuth(verify), requireActiveUser()];
   // Like /login: all requests per client; wrong codes also count in the MongoDB throttle.
   const perClient = rateLimit({
+    name: 'sign-in-step',
     windowMs: MINUTE,
     max: 60,
     key: clientKey,

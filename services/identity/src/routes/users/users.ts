@@ -91,6 +91,7 @@ export function usersRouter({ verify, relay, passwordResetTtlMinutes }: UsersRou
     '/:id/send-password-reset',
     // Each request sends a mail: keep a runaway client from flooding inboxes.
     rateLimit({
+      name: 'send-password-reset',
       windowMs: 15 * 60_000,
       max: 30,
       key: clientKey,
