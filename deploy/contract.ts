@@ -5,9 +5,16 @@
  * the deploy checks. Any NAME may instead be given as NAME_FILE, a path whose content is the value
  * (the kit's loadConfig reads it): the chart does that for every secret.
  */
-export const SERVICES = ['identity', 'content', 'projects', 'media', 'contact'] as const;
-export const COMPONENTS = ['gateway', ...SERVICES, 'web'] as const;
-export type Component = (typeof COMPONENTS)[number];
+import {
+  COMPONENT_NAMES,
+  SERVICE_NAMES,
+  UPSTREAM_VARIABLES,
+  type ComponentName,
+} from '../proto/src/routes.ts';
+
+export const SERVICES = SERVICE_NAMES;
+export const COMPONENTS = COMPONENT_NAMES;
+export type Component = ComponentName;
 
 export interface EnvContract {
   /** Variables the component must get (the chart sets defaults explicitly too). */
@@ -18,7 +25,7 @@ export interface EnvContract {
 
 const SERVICE_ENV = ['PORT', 'HOST', 'LOG_LEVEL', 'MONGO_URL', 'NATS_URL', 'JWT_PUBLIC_KEY', 'PUBLIC_URL'];
 /** Every service may also be told how many copies of each event the NATS cluster keeps. */
-const SERVICE_OPTIONAL = ['METRICS_PORT', 'NATS_STREAM_REPLICAS'];
+const SERVICE_OPTIONAL = ['METRICS_PORT', 'NATS_STREAM_REPLICAS', 'TOKEN_CHECK_STALE_MS'];
 
 export const ENV_CONTRACT: Record<Component, EnvContract> = {
   gateway: {
@@ -40,7 +47,7 @@ export const ENV_CONTRACT: Record<Component, EnvContract> = {
       'CACHE_MAX_ENTRY_BYTES',
       'CACHE_STALE_MS',
     ],
-    optional: ['HOST', 'METRICS_PORT'],
+    optional: ['HOST', 'METRICS_PORT', 'NATS_STREAM_REPLICAS', 'TOKEN_CHECK_STALE_MS'],
   },
   identity: {
     required: [
@@ -87,14 +94,7 @@ export const SECRET_ENV = [
 ] as const;
 
 /** The gateway variable that names each upstream. */
-export const UPSTREAM_ENV: Record<Exclude<Component, 'gateway'>, string> = {
-  identity: 'IDENTITY_URL',
-  content: 'CONTENT_URL',
-  projects: 'PROJECTS_URL',
-  media: 'MEDIA_URL',
-  contact: 'CONTACT_URL',
-  web: 'WEB_URL',
-};
+export const UPSTREAM_ENV: Record<Exclude<Component, 'gateway'>, string> = UPSTREAM_VARIABLES;
 
 /** What the container runs (the Dockerfiles' CMD), relative to the repository root. */
 export const ENTRY_POINTS: Record<Component, string> = {

@@ -12,8 +12,9 @@ import { hasExited, howItEnded, stopProcess } from '../../services/kit/src/dev/p
 import { jwtKeysIn } from '../../services/kit/src/dev/keys.ts';
 import { DEFAULT_PORTS } from '../../proto/src/routes.ts';
 
-export const COMPONENTS = ['identity', 'content', 'projects', 'media', 'contact', 'web', 'gateway'] as const;
-export type Component = (typeof COMPONENTS)[number];
+import { COMPONENTS, ENTRY_POINTS, type Component } from '../contract.ts';
+
+export { COMPONENTS, type Component };
 export type StackPorts = Record<Component, number>;
 
 export interface StackOptions {
@@ -41,15 +42,7 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export const ENTRY: Record<Component, string> = {
-  identity: 'services/identity/src/index.ts',
-  content: 'services/content/src/index.ts',
-  projects: 'services/projects/src/index.ts',
-  media: 'services/media/src/index.ts',
-  contact: 'services/contact/src/index.ts',
-  web: 'web/server/index.ts',
-  gateway: 'gateway/src/index.ts',
-};
+export const ENTRY = ENTRY_POINTS;
 
 async function waitReady(url: string, child: ChildProcess, name: string, log: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;

@@ -7,6 +7,7 @@ import Koa, { type Context, type Middleware } from 'koa';
 import {
   authenticate,
   createTokenVerifier,
+  AppError,
   errorHandler,
   errors,
   healthRoute,
@@ -15,8 +16,9 @@ import {
   requestContext,
   tokenOf,
   type Logger,
+  type TokenVersions,
 } from '@rawi/kit';
-import { SERVICE_PREFIXES } from '@rawi/proto';
+import { buildOpenApi, OPENAPI_PATH, SERVICE_PREFIXES } from '@rawi/proto';
 import { bodyLimitFor, hasBody } from './body-limit.ts';
 import { cacheableRead, familiesChangedByWrite, serveCached } from './cached-reads.ts';
 import { PublicCache } from './public-cache.ts';
@@ -38,6 +40,22 @@ function routeTemplate(path: string): string {
 
 /** Readiness probes answer quickly even when the upstream time-out is long. */
 const READINESS_TIMEOUT_MS = 3000;
+
+/** The API's OpenAPI 3.1 document, generated from proto once, at /api/openapi.json. */
+function openApiDocument(): Middleware {
+  let body: string | undefined;
+  return async (ctx, next) => {
+    if (ctx.path !== OPENAPI_PATH) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.set('Allow', 'GET, HEAD');
+      throw new AppError('method_not_allowed', 'Method not allowed');
+    }
+    body ??= JSON.stringify(buildOpenApi());
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = body;
+  };
+}
 
 /** A cross-origin preflight gets no allowance: the site and the API share one origin. */
 function refusePreflight(): Middleware {
@@ -73,10 +91,12 @@ export function createGatewayApp(
   logger: Logger,
   upstreams: Upstreams = createUpstreams(config),
   cache: PublicCache = publicCacheFor(config),
+  /** The users' token versions (revocation); without NATS only the signature and expiry are checked here. */
+  tokenVersions?: TokenVersions,
 ): Koa {
   const https = isHttps(config);
   const publicUrl = new URL(config.PUBLIC_URL);
-  const verify = createTokenVerifier(config.JWT_PUBLIC_KEY);
+  const verify = createTokenVerifier(config.JWT_PUBLIC_KEY, tokenVersions);
 
   const app = new Koa();
   // X-Forwarded-* is believed only from the configured number of proxies in front.
@@ -97,6 +117,7 @@ export function createGatewayApp(
   );
   app.use(implementedMethods());
   app.use(refusePreflight());
+  app.use(openApiDocument());
   app.use(async (ctx: Context) => {
     const route = resolveRoute(ctx.method, ctx.path);
     const name = route.kind === 'api' ? route.service : 'web';

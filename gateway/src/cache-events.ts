@@ -20,7 +20,7 @@ export async function listenForInvalidations(
   logger: Logger,
 ): Promise<CacheEvents> {
   const nc: NatsConnection = await connect({
-    servers: natsUrl,
+    servers: natsUrl.split(',').map((u) => u.trim()),
     name: 'gateway-cache',
     waitOnFirstConnect: true,
     reconnect: true,

@@ -4,29 +4,17 @@
  * not configured answers 503 until it is.
  */
 import { env, loadConfig, type ConfigOf } from '@rawi/kit';
-import { DEFAULT_METRICS_PORTS, DEFAULT_PORTS, type ServiceName } from '@rawi/proto';
+import { DEFAULT_METRICS_PORTS, DEFAULT_PORTS, UPSTREAM_VARIABLES, type UpstreamName } from '@rawi/proto';
 
-export type UpstreamName = ServiceName | 'web';
+export type { UpstreamName };
 
 /** An http(s) URL naming a server only (the gateway forwards paths as they are). */
 function upstreamUrl(name: string) {
-  return env
-    .optional()
-    .test(
-      'upstream-url',
-      `${name} must be an http or https URL without a path (for example http://identity:8101)`,
-      (v) => {
-        if (v === undefined) return true;
-        try {
-          const url = new URL(v);
-          return (
-            ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && !url.search && !url.username
-          );
-        } catch {
-          return false;
-        }
-      },
-    );
+  return env.optionalUrl(
+    ['http', 'https'],
+    `${name} must be an http or https URL without a path (for example http://identity:8101)`,
+    (url) => url.pathname === '/' && !url.search && !url.username,
+  );
 }
 
 export const gatewayConfigShape = {
@@ -48,13 +36,11 @@ export const gatewayConfigShape = {
   /** How many proxies in front of the gateway (an ingress counts one) whose X-Forwarded-* to trust. */
   TRUST_PROXY_HOPS: env.int(0, 0).label('TRUST_PROXY_HOPS'),
   /** Events that keep the public cache fresh; without it cached reads live only CACHE_STALE_MS. */
-  NATS_URL: env
-    .optional()
-    .test(
-      'nats-url',
-      'NATS_URL must be a nats or tls URL',
-      (v) => v === undefined || /^(nats|tls):\/\//.test(v),
-    ),
+  NATS_URL: env.natsUrls().optional(),
+  /** Replicas of the token-version bucket should the gateway be the first to open it (the services' value). */
+  NATS_STREAM_REPLICAS: env.int(1, 1).label('NATS_STREAM_REPLICAS'),
+  /** How long signed-in calls are still checked against the last known token versions after NATS is lost. */
+  TOKEN_CHECK_STALE_MS: env.int(5000, 0).label('TOKEN_CHECK_STALE_MS'),
   /** The public read cache's memory bound in bytes; 0 turns the cache off. */
   CACHE_MAX_BYTES: env.int(64 * 1024 * 1024, 0).label('CACHE_MAX_BYTES'),
   /** The largest reply kept (media files above it always stream from the service). */
@@ -70,13 +56,8 @@ export function loadGatewayConfig(source: Record<string, string | undefined> = p
 }
 
 /** Where each upstream lives, by the variable that names it. */
-export const UPSTREAM_VARIABLES = {
-  identity: 'IDENTITY_URL',
-  content: 'CONTENT_URL',
-  projects: 'PROJECTS_URL',
-  media: 'MEDIA_URL',
-  contact: 'CONTACT_URL',
-  web: 'WEB_URL',
-} as const satisfies Record<UpstreamName, keyof GatewayConfig>;
+export { UPSTREAM_VARIABLES };
+// Every upstream's variable is one the gateway reads.
+UPSTREAM_VARIABLES satisfies Record<UpstreamName, keyof GatewayConfig>;
 
 export const isHttps = (config: GatewayConfig) => new URL(config.PUBLIC_URL).protocol === 'https:';

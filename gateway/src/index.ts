@@ -3,7 +3,15 @@
  * upstream pools → listen → on SIGTERM/SIGINT stop accepting, drain in-flight requests,
  * then close the pools.
  */
-import { ConfigError, createLogger, listen, startMetricsServer, stopOnSignals } from '@rawi/kit';
+import { connect } from '@nats-io/transport-node';
+import {
+  ConfigError,
+  createLogger,
+  listen,
+  startMetricsServer,
+  stopOnSignals,
+  TokenVersions,
+} from '@rawi/kit';
 import { registerCacheMetrics } from './cache-metrics.ts';
 import { createGatewayApp, publicCacheFor } from './app.ts';
 import { listenForInvalidations } from './cache-events.ts';
@@ -26,7 +34,24 @@ const upstreams = createUpstreams(config);
 const cache = publicCacheFor(config);
 const cacheEvents =
   config.NATS_URL && cache.enabled ? await listenForInvalidations(config.NATS_URL, cache, logger) : undefined;
-const app = createGatewayApp(config, logger, upstreams, cache);
+// Revocation: the gateway refuses a revoked token before any service sees it.
+const sessionsNc = config.NATS_URL
+  ? await connect({
+      servers: config.NATS_URL.split(',').map((u) => u.trim()),
+      name: 'gateway-sessions',
+      waitOnFirstConnect: true,
+      reconnect: true,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+    })
+  : undefined;
+const tokenVersions = sessionsNc
+  ? await TokenVersions.watch(sessionsNc, logger, {
+      replicas: config.NATS_STREAM_REPLICAS,
+      maxStalenessMs: config.TOKEN_CHECK_STALE_MS,
+    })
+  : undefined;
+const app = createGatewayApp(config, logger, upstreams, cache, tokenVersions);
 registerCacheMetrics(cache);
 const metrics = await startMetricsServer(config.METRICS_PORT, config.HOST, logger, 'gateway');
 const running = await listen(app, { port: config.PORT, host: config.HOST });
@@ -47,5 +72,9 @@ logger.info(
 stopOnSignals(logger, running, [
   () => upstreams.close(),
   ...(cacheEvents ? [() => cacheEvents.close()] : []),
+  async () => {
+    tokenVersions?.stop();
+    await sessionsNc?.drain();
+  },
   () => metrics.close(),
 ]);

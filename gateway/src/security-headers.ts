@@ -4,34 +4,15 @@
  * No CORS headers are ever sent: the site and the API share one origin.
  */
 import type { Middleware } from 'koa';
+import { contentSecurityPolicy, HSTS, PERMISSIONS_POLICY, SECURITY_HEADERS } from '@rawi/proto';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob:",
-  // styled-components injects <style> elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
-
-export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=()';
-export const HSTS = 'max-age=31536000; includeSubDomains';
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+export { HSTS, PERMISSIONS_POLICY };
 
 export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
   return {
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...SECURITY_HEADERS,
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }

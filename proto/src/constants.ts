@@ -105,3 +105,6 @@ export const ACTIVITY_RETENTION_DAYS = 365;
 /** Entries per page of the activity list, and the most one call may ask for. */
 export const ACTIVITY_PAGE_SIZE = 50;
 export const ACTIVITY_MAX_PAGE_SIZE = 200;
+
+/** Whether a string can be a MongoDB ObjectId: anything else names no item (404, never a cast error). */
+export const isObjectId = (value: string): boolean => /^[0-9a-f]{24}$/i.test(value);

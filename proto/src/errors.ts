@@ -38,3 +38,22 @@ export const HEADERS = {
 export const SESSION_COOKIE = 'rawi_session';
 export const JWT_AUDIENCE = 'rawi-admin';
 export const JWT_ISSUER = 'rawi-identity';
+
+/**
+ * Token revocation: identity keeps each user's current token version in this NATS KV bucket
+ * (key: user id, value: the version, or `deleted`); every verifier watches it.
+ */
+export const TOKEN_VERSIONS_BUCKET = 'rawi-token-versions';
+export const TOKEN_VERSION_DELETED = 'deleted';
+/** The claim a session token carries its user's token version in. */
+export const TOKEN_VERSION_CLAIM = 'ver';
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const SESSION_CHECK_UNAVAILABLE =
+  'Sign-in checks are unavailable right now. Please try again shortly.';
+
+/** The 409 an edit made from an older revision gets (optimistic concurrency, If-Match). */
+export const STALE_EDIT = 'This item was changed by someone else. Reload and try again.';
+
+/** The If-Match value for an edit started from `revision` (none when unknown). */
+export const ifMatchHeader = (revision: number | undefined): Record<string, string> =>
+  revision === undefined ? {} : { 'If-Match': `"${revision}"` };

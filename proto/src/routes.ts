@@ -1,5 +1,16 @@
 /** The API of spec section 7: which service owns each path and which calls the public may make. */
-export type ServiceName = 'identity' | 'content' | 'projects' | 'media' | 'contact';
+export const SERVICE_NAMES = ['identity', 'content', 'projects', 'media', 'contact'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** Everything Rawi runs: the gateway, the five services and the web container (one table for the deploy files, the local stack and the gateway). */
+export const COMPONENT_NAMES = ['gateway', ...SERVICE_NAMES, 'web'] as const;
+export type ComponentName = (typeof COMPONENT_NAMES)[number];
+export type UpstreamName = Exclude<ComponentName, 'gateway'>;
+
+/** The gateway variable that names each upstream: IDENTITY_URL ... WEB_URL. */
+export const UPSTREAM_VARIABLES = Object.fromEntries(
+  COMPONENT_NAMES.filter((c) => c !== 'gateway').map((c) => [c, `${c.toUpperCase()}_URL`]),
+) as { readonly [C in UpstreamName]: `${Uppercase<C>}_URL` };
 
 /** Path prefixes the gateway routes, longest first. */
 export const SERVICE_PREFIXES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [

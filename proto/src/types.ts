@@ -21,6 +21,8 @@ export interface User {
   updatedAt: string;
   /** Whether the user signs in with a second factor (in user lists). */
   twoFactorEnabled?: boolean;
+  /** Moves on with every edit; an edit sends the one it started from (If-Match) and gets 409 if it moved. */
+  revision?: number;
 }
 
 export interface LoginReply {
@@ -33,6 +35,8 @@ export interface ContentItem<D = Record<string, unknown>> {
   language: Language;
   data: D;
   updatedAt: string;
+  /** Moves on with every save; a save sends the one it started from (If-Match) and gets 409 if it moved. */
+  revision?: number;
 }
 
 export interface HeroData {
@@ -109,6 +113,8 @@ export interface ContactSubmission {
   notes?: string;
   createdAt: string;
   updatedAt: string;
+  /** Moves on with every edit; an edit sends the one it started from (If-Match) and gets 409 if it moved. */
+  revision?: number;
 }
 
 export interface MediaFile {
@@ -138,6 +144,8 @@ export interface Project {
   sortOrder: number;
   createdAt: string;
   updatedAt: string;
+  /** Moves on with every save; an edit sends the one it started from (If-Match) and gets 409 if it moved. */
+  revision?: number;
 }
 
 /** Who made a change, as the history and activity records name them. */

@@ -43,14 +43,28 @@ describe('contact management', () => {
     const row = page.getByTestId('submission-row').filter({ hasText: name });
     await row.waitFor();
     expect(await row.textContent()).toContain('Gulf Bank');
-    const status = row.getByLabel(`Status of the message from ${name}`);
-    expect(await status.inputValue()).toBe('new');
-    await status.selectOption('in_progress');
+    // The panel's own select: a button that opens a listbox, driven here by the keyboard.
+    const status = row.getByRole('button', { name: `Status of the message from ${name}: New` });
+    await status.focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('listbox', { name: `Status of the message from ${name}` });
+    await list.waitFor();
+    expect(await list.getByRole('option').allTextContents()).toEqual(['New', 'In Progress', 'Resolved']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await toast(page, 'Submission updated');
+    expect(await list.count()).toBe(0);
+    await expect
+      .poll(async () => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup')))
+      .toBe('listbox');
 
     await page.reload();
     const again = page.getByTestId('submission-row').filter({ hasText: name });
-    expect(await again.getByLabel(`Status of the message from ${name}`).inputValue()).toBe('in_progress');
+    await again.getByRole('button', { name: `Status of the message from ${name}: In Progress` }).waitFor();
+    // By mouse too: the priority.
+    await again.getByRole('button', { name: `Priority of the message from ${name}: Medium` }).click();
+    await page.getByRole('option', { name: 'High' }).click();
+    await toast(page, 'Submission updated');
 
     await again.getByRole('button', { name: `View details of the message from ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Submission Details' });

@@ -51,8 +51,11 @@ describe('media library', () => {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1) });
-    const alert = page.getByRole('alert').filter({ hasText: 'File size too large' });
-    await alert.waitFor();
+    // Inline under the zone and as an error toast (role alert), so a screen reader hears it.
+    const alerts = page.getByRole('alert').filter({ hasText: 'File size too large' });
+    await alerts.first().waitFor();
+    await toast(page, 'File size too large');
+    expect(await alerts.count()).toBe(2);
     expect(uploads).toBe(0);
   });
 

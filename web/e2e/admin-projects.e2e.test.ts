@@ -4,7 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirm, open, signIn, toast, unique } from './admin-support.ts';
+import { API, type Project } from '@rawi/proto';
+import { api, apiToken, confirm, open, signIn, toast, unique } from './admin-support.ts';
 import { launchChromium, type ChromiumSession } from './support.ts';
 
 let chromium: ChromiumSession;
@@ -68,6 +69,9 @@ describe('projects admin', () => {
 
     const card = page.getByTestId('project-card').filter({ hasText: title });
     await card.waitFor();
+    // No image: the category's designed placeholder, never a broken-image sign.
+    expect(await card.getByTestId('project-placeholder').count()).toBe(1);
+    expect(await card.locator('.lucide-image-off').count()).toBe(0);
     const cardText = (await card.textContent()) ?? '';
     expect(cardText).toContain('Active');
     expect(cardText).toContain('Handwriting');
@@ -115,5 +119,49 @@ describe('projects admin', () => {
     await toast(page, 'Failed to create project');
     await dialog.getByText('A project with this slug already exists in this language').first().waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it("an edit that lost to someone else's save gets a toast, in English and Arabic, and changes nothing", async () => {
+    const token = await apiToken();
+    const title = unique('Stale Edit Check');
+    const created = await api<Project>(token, 'POST', API.projects, {
+      title,
+      slug: title.toLowerCase().replace(/\s+/g, '-'),
+      language: 'en',
+      description: 'Long description.',
+      briefDescription: 'Brief.',
+      category: 'Banking',
+      status: 'draft',
+      sortOrder: 0,
+    });
+    expect(created.status).toBe(201);
+    const { id, createdAt: _c, updatedAt: _u, revision: _r, ...input } = created.body;
+
+    for (const [language, failed, stale] of [
+      ['en', 'Failed to update project', 'This item was changed by someone else. Reload and try again.'],
+      ['ar', 'تعذّر تحديث المشروع', 'غيّر شخص آخر هذا العنصر. أعد التحميل وحاول مرة أخرى.'],
+    ] as const) {
+      await open(page, '/admin/projects', language);
+      // The project is an English one: the Arabic panel shows it under its English tab.
+      if (language === 'ar') await page.getByRole('button', { name: 'الإنجليزية', exact: true }).click();
+      await page
+        .getByTestId('project-card')
+        .filter({ hasText: title })
+        .getByRole('button', { name: language === 'en' ? `Edit ${title}` : `تعديل ${title}` })
+        .click();
+      const dialog = page.getByRole('dialog');
+      // Someone else saves while this dialog is open.
+      const theirs = `${title} (${language}, theirs)`;
+      expect((await api(token, 'PUT', API.project(id), { ...input, title: theirs })).status).toBe(200);
+      await dialog.getByLabel(language === 'en' ? 'Category' : 'الفئة').fill('Mine');
+      await dialog.locator('button[type="submit"]').click();
+      await toast(page, failed, stale);
+      const listed = await api<Project[]>(token, 'GET', API.projectsFor('en'));
+      const stored = listed.body.find((p) => p.id === id);
+      expect(stored?.title).toBe(theirs);
+      expect(stored?.category).toBe('Banking');
+      await page.keyboard.press('Escape');
+    }
+    expect((await api(token, 'DELETE', API.project(id))).status).toBe(204);
   });
 });

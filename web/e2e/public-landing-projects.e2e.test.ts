@@ -140,7 +140,7 @@ describe('landing projects', () => {
     expect(cards[2]).toMatchObject({
       video: true,
       features: ['Feature 1 of 3', 'Feature 2 of 3'],
-      moreFeatures: '+1 more features',
+      moreFeatures: '+1 more feature',
       useCases: ['Use case 1 of 3', 'Use case 2 of 3', 'Use case 3 of 3'],
     });
     expect(cards[5]).toMatchObject({

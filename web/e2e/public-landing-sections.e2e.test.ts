@@ -27,7 +27,7 @@ import {
   say,
   visit,
 } from './public-support.ts';
-import { launchChromium, type ChromiumSession } from './support.ts';
+import { launchChromium, VIEWPORTS, type ChromiumSession } from './support.ts';
 
 let chromium: ChromiumSession;
 beforeAll(async () => {
@@ -231,6 +231,38 @@ describe('team', () => {
     ]);
     await keepPartScreenshot(page.locator('#team'), 'landing-en-team-fixture');
     await page.close();
+  });
+
+  it('lays out five members evenly: the last row centred, never one card alone at the side', async () => {
+    const five = [...fixture, { ...fixture[0]!, name: 'Eman Zaki' }, { ...fixture[1]!, name: 'Fadi Aziz' }];
+    await saveContent(token, 'team', 'en', { ...saved, members: five });
+    try {
+      for (const viewport of ['laptop', 'phone'] as const) {
+        const page = await openLanding('en');
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await page.locator('#team article').nth(4).waitFor();
+        const list = await page.getByTestId('team-cards').boundingBox();
+        const boxes = await page
+          .getByTestId('team-cards')
+          .locator('> li')
+          .evaluateAll((items) =>
+            items.map((item) => {
+              const r = item.getBoundingClientRect();
+              return { top: Math.round(r.top / 10), left: r.left, right: r.right };
+            }),
+          );
+        const lastTop = Math.max(...boxes.map((b) => b.top));
+        const last = boxes.filter((b) => b.top === lastTop);
+        const leftGap = Math.min(...last.map((b) => b.left)) - (list?.x ?? 0);
+        const rightGap = (list?.x ?? 0) + (list?.width ?? 0) - Math.max(...last.map((b) => b.right));
+        expect(Math.abs(leftGap - rightGap), viewport).toBeLessThanOrEqual(2);
+        if (viewport === 'laptop') expect(last.length).toBeGreaterThan(1);
+        await keepPartScreenshot(page.locator('#team'), `landing-en-team-five-${viewport}`);
+        await page.close();
+      }
+    } finally {
+      await saveContent(token, 'team', 'en', { ...saved, members: fixture });
+    }
   });
 
   it('shows the Arabic team the API serves by the same rules', async () => {

@@ -97,6 +97,13 @@ describe('project detail', () => {
 
     const demo = page.getByRole('region', { name: 'Watch Demo' });
     const iframe = demo.locator('iframe');
+    // A designed poster until the visitor asks: no request to YouTube, never an empty black box.
+    expect(await iframe.count()).toBe(0);
+    const poster = demo.getByRole('button', { name: /Play the demo/ });
+    expect(await poster.textContent()).toContain('Play the demo');
+    expect(blocked).toEqual([]);
+    await keepScreenshot(page, 'project-en-video-poster');
+    await poster.click();
     expect(await iframe.count()).toBe(1);
     const src = new URL((await iframe.getAttribute('src')) ?? '');
     const id = /^\/embed\/([^/]+)$/.exec(src.pathname)?.[1];
@@ -111,7 +118,7 @@ describe('project detail', () => {
       '/#contact',
     );
 
-    // Bring the lazy player into view: its request is made, and stopped before the network.
+    // The player asked for: its request is made, and stopped before the network.
     await iframe.scrollIntoViewIfNeeded();
     await expect
       .poll(() => blocked.some((url) => new URL(url).pathname === `/embed/${VIDEO_ID}`), { timeout: 10_000 })
@@ -146,6 +153,7 @@ describe('project detail', () => {
     await visit(page, `/projects/${arabic.slug}`, 'ar');
     await page.getByRole('heading', { level: 1, name: arabic.title }).waitFor();
     const demo = page.getByRole('region', { name: say('ar', 'project.watchDemo') });
+    await demo.getByRole('button').click();
     expect(new URL((await demo.locator('iframe').getAttribute('src')) ?? '').pathname).toBe(
       `/embed/${VIDEO_ID}`,
     );

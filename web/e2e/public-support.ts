@@ -31,7 +31,7 @@ export function baseUrl(): string {
 
 /** The public site's text for a key, as the visitor sees it in that language. */
 export function say(language: Language, key: PublicTranslationKey, values?: TranslationValues): string {
-  return translate(dictionaries[language], key, values);
+  return translate(dictionaries[language], key, values, language);
 }
 
 /** A run-unique, slug-safe name, so tests sharing the stack find their own data. */

@@ -5,7 +5,7 @@ import compress from 'koa-compress';
 import send from 'koa-send';
 import { healthRoute, metricsMiddleware } from '@rawi/kit/metrics';
 import { isKnownRoute } from '../src/app/paths.ts';
-import { contentSecurityPolicy, SECURITY_HEADERS } from './securityHeaders.ts';
+import { pageContentSecurityPolicy, SECURITY_HEADERS } from './securityHeaders.ts';
 
 export const CACHE = {
   /** Hashed build output: the name changes whenever the content does. */
@@ -52,7 +52,7 @@ function decodedPath(ctx: Context): string | undefined {
  */
 export function createWebApp({ distDir, log }: WebAppOptions): Koa {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const csp = contentSecurityPolicy(indexHtml);
+  const csp = pageContentSecurityPolicy(indexHtml);
   const app = new Koa();
   // Pages by kind, never by raw path: assets, the app's routes, and what answers 404.
   app.use(

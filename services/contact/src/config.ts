@@ -2,23 +2,11 @@ import * as yup from 'yup';
 import { DEFAULT_PORTS } from '@rawi/proto';
 import { env } from '@rawi/kit';
 
-const isSmtpUrl = (value: string | undefined) => {
-  if (value === undefined) return true;
-  try {
-    return ['smtp:', 'smtps:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /** The contact service's own variables, beside the shared ones. */
 export const contactConfigShape = {
   PORT: env.port(DEFAULT_PORTS.contact),
   /** The SMTP relay, e.g. smtps://user:pass@mail.example.com:465; unset: no mail is sent (logged). */
-  SMTP_URL: yup
-    .string()
-    .optional()
-    .test('smtp-url', 'SMTP_URL must be an smtp:// or smtps:// URL', isSmtpUrl),
+  SMTP_URL: env.optionalUrl(['smtp', 'smtps'], 'SMTP_URL must be an smtp:// or smtps:// URL'),
   /** Who is told about each new submission; unset: submission mails are skipped (logged). */
   NOTIFY_EMAIL: yup.string().email('NOTIFY_EMAIL must be an email address').optional(),
   MAIL_FROM: yup.string().default('Rawi <no-reply@rawi.local>'),

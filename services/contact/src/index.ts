@@ -1,4 +1,4 @@
-import { createTokenVerifier, dependencyChecks, outboxCollection, OutboxRelay, runService } from '@rawi/kit';
+import { runService } from '@rawi/kit';
 import { createApp } from './app.ts';
 import { contactConfigShape } from './config.ts';
 import { createdEvents } from './events/created-events.ts';
@@ -10,7 +10,8 @@ import { startNotifier } from './notifier/notifier.ts';
 await runService({
   name: 'contact',
   configShape: contactConfigShape,
-  async start({ config, logger, events }) {
+  eventSources: [createdEvents],
+  async start({ config, logger, events, verifyToken, relay, checks }) {
     await Promise.all([SubmissionModel.init(), SentNotificationModel.init()]);
     // The notifier's durable consumer exists before the relay publishes anything.
     const notifier = await startNotifier({
@@ -22,15 +23,13 @@ await runService({
       publicUrl: config.PUBLIC_URL,
       ackWaitMs: config.NOTIFIER_ACK_WAIT_MS,
     });
-    const relay = new OutboxRelay({ events, sources: [createdEvents, outboxCollection], logger });
-    relay.start();
     const app = createApp({
       logger,
-      verifyToken: createTokenVerifier(config.JWT_PUBLIC_KEY),
+      verifyToken,
       relay,
       contactRateLimit: config.CONTACT_RATE_LIMIT,
-      checks: dependencyChecks(events),
+      checks,
     });
-    return { app, cleanups: [() => relay.stop(), () => notifier.stop()] };
+    return { app, cleanups: [() => notifier.stop()] };
   },
 });

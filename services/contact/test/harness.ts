@@ -78,21 +78,23 @@ export class NatsServer {
   }
 }
 
-/** The contact service as it runs in production: its own process, configured by environment. */
-export class ContactService {
+/** A service as it runs in production: its own process, configured by environment. */
+export class ServiceProcess {
   readonly url: string;
   private child: ChildProcess | undefined;
+  private readonly entry: string;
   private readonly env: Record<string, string>;
   private readonly logFile: string;
 
-  constructor(env: Record<string, string>, port: number, logFile: string) {
+  constructor(entry: string, env: Record<string, string>, port: number, logFile: string) {
+    this.entry = entry;
     this.env = env;
     this.url = `http://127.0.0.1:${port}`;
     this.logFile = logFile;
   }
 
   async start() {
-    this.child = spawn(process.execPath, ['services/contact/src/index.ts'], {
+    this.child = spawn(process.execPath, [this.entry], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -109,6 +111,13 @@ export class ContactService {
 
   log() {
     return readFileSync(this.logFile, 'utf8');
+  }
+}
+
+/** The contact service's own process. */
+export class ContactService extends ServiceProcess {
+  constructor(env: Record<string, string>, port: number, logFile: string) {
+    super('services/contact/src/index.ts', env, port, logFile);
   }
 }
 
@@ -178,16 +187,17 @@ export async function burst(
 
 export const markerOf = (message: string) => /Outage test message (\S+) about/.exec(message)?.[1] ?? '';
 
-/** Reads every contact.submission-created in the stream with a fresh consumer: what any consumer would be delivered. */
+/** Reads every event of these subjects in the stream with a fresh consumer: what any consumer would be delivered. */
 export async function streamedEvents(
   events: Events,
+  subjects: string[] = [SUBJECTS.submissionCreated],
 ): Promise<Array<{ msgId: string; event: EventEnvelope }>> {
   // Generous time-outs: after a node is lost the stream's new leader may take a few seconds.
   const jsm = await jetstreamManager(events.nc, { timeout: 20_000, checkAPI: false });
   const name = `outage-audit-${Date.now()}`;
   const config = {
     durable_name: name,
-    filter_subjects: [SUBJECTS.submissionCreated],
+    filter_subjects: subjects,
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
     // One copy is enough for an audit, and needs no quorum of the cluster's nodes to be made.
@@ -196,12 +206,19 @@ export async function streamedEvents(
   };
   // Making a consumer needs the cluster's JetStream meta leader, which a lost node may have
   // been: on a loaded machine its re-election can take a while, so ask again.
+  // An add whose reply was lost may have made the consumer: then it is there to be read.
   for (let attempt = 1; ; attempt += 1) {
     try {
       await jsm.consumers.add(EVENT_STREAM, config);
       break;
     } catch (error) {
-      if (attempt >= 6) throw error;
+      const made = await jsm.consumers.info(EVENT_STREAM, name).then(
+        () => true,
+        () => false,
+      );
+      if (made) break;
+      if (attempt >= 10) throw error;
+      await sleep(2000);
     }
   }
   const consumer = await jetstream(events.nc, { timeout: 20_000 }).consumers.get(EVENT_STREAM, name);

@@ -1,5 +1,6 @@
-import { createTokenVerifier, dependencyChecks, outboxCollection, OutboxRelay, runService } from '@rawi/kit';
+import { runService } from '@rawi/kit';
 import { createApp } from './app.ts';
+import { contentEvents } from './events/content-events.ts';
 import { contentConfigShape } from './config.ts';
 import { ContentItemModel } from './models/content-item.ts';
 import { seedDemoContent } from './seed/index.ts';
@@ -7,18 +8,12 @@ import { seedDemoContent } from './seed/index.ts';
 await runService({
   name: 'content',
   configShape: contentConfigShape,
-  async start({ config, logger, events }) {
+  eventSources: [contentEvents],
+  async start({ config, logger, verifyToken, relay, checks }) {
     await ContentItemModel.init();
     if (config.SEED_DEMO) await seedDemoContent(logger);
-    const relay = new OutboxRelay({ events, sources: [outboxCollection], logger });
-    relay.start();
-    const app = createApp({
-      logger,
-      verifyToken: createTokenVerifier(config.JWT_PUBLIC_KEY),
-      relay,
-      checks: dependencyChecks(events),
-      historyVersions: config.HISTORY_VERSIONS,
-    });
-    return { app, cleanups: [() => relay.stop()] };
+    return {
+      app: createApp({ logger, verifyToken, relay, checks, historyVersions: config.HISTORY_VERSIONS }),
+    };
   },
 });

@@ -6,6 +6,7 @@ import {
   type Events,
   type Logger,
   type OutboxRelay,
+  type TokenVerifier,
 } from '@rawi/kit';
 import type { IdentityConfig } from './config.ts';
 import { requireJson } from './middleware/require-json.ts';
@@ -23,14 +24,16 @@ export interface IdentityDeps {
   events: Events;
   /** Publishes recorded events; without one they wait in the outbox for the next relay. */
   relay: OutboxRelay | undefined;
+  /** Session tokens checked with the users' token versions too (default: the key only; identity also reads the database). */
+  verifyToken?: TokenVerifier;
 }
 
-export function createApp({ config, logger, events, relay }: IdentityDeps): Koa {
+export function createApp({ config, logger, events, relay, verifyToken }: IdentityDeps): Koa {
   const app = createServiceApp({ logger, checks: dependencyChecks(events) });
   app.use(requireJson());
   // Ready before the first sign-in, so an unknown user's first check is not slower.
   void prepareDummyHash();
-  const verify = createTokenVerifier(config.JWT_PUBLIC_KEY);
+  const verify = verifyToken ?? createTokenVerifier(config.JWT_PUBLIC_KEY);
   const sessions = createSessions(config);
   const box = createSecretBox(secretKeyFrom(config));
   const routers = [

@@ -6,7 +6,7 @@
 import { stringifySetCookie } from 'cookie';
 import jwt from 'jsonwebtoken';
 import { createTokenVerifier, errors, JWT_ALGORITHM } from '@rawi/kit';
-import { JWT_AUDIENCE, JWT_ISSUER, SESSION_COOKIE, type User } from '@rawi/proto';
+import { JWT_AUDIENCE, JWT_ISSUER, SESSION_COOKIE, TOKEN_VERSION_CLAIM, type User } from '@rawi/proto';
 import type { IdentityConfig } from './config.ts';
 
 export type SessionConfig = Pick<
@@ -23,7 +23,8 @@ const CHALLENGE_TTL_SECONDS = 5 * 60;
 export const CHALLENGE_EXPIRED = 'This sign-in step has expired. Please sign in again.';
 
 export interface Sessions {
-  sign(user: Pick<User, 'id' | 'username' | 'role'>): string;
+  /** A session token carrying the user's current token version. */
+  sign(user: Pick<User, 'id' | 'username' | 'role'>, tokenVersion: number): string;
   /** A short-lived token for the second step of one user's sign-in. */
   challenge(userId: string, purpose: ChallengePurpose): string;
   /** The user id a challenge was issued for; 401 when it is not a valid one of this purpose. */
@@ -39,14 +40,18 @@ export function createSessions(config: SessionConfig): Sessions {
   const secure = !config.PUBLIC_URL.startsWith('http://');
   const attributes = { httpOnly: true, sameSite: 'strict', path: '/', secure } as const;
   return {
-    sign: (user) =>
-      jwt.sign({ username: user.username, role: user.role }, config.JWT_PRIVATE_KEY, {
-        algorithm: JWT_ALGORITHM,
-        subject: user.id,
-        audience: JWT_AUDIENCE,
-        issuer: JWT_ISSUER,
-        expiresIn: config.JWT_TTL_SECONDS,
-      }),
+    sign: (user, tokenVersion) =>
+      jwt.sign(
+        { username: user.username, role: user.role, [TOKEN_VERSION_CLAIM]: tokenVersion },
+        config.JWT_PRIVATE_KEY,
+        {
+          algorithm: JWT_ALGORITHM,
+          subject: user.id,
+          audience: JWT_AUDIENCE,
+          issuer: JWT_ISSUER,
+          expiresIn: config.JWT_TTL_SECONDS,
+        },
+      ),
     challenge: (userId, purpose) =>
       jwt.sign({ purpose }, config.JWT_PRIVATE_KEY, {
         algorithm: JWT_ALGORITHM,
@@ -80,7 +85,7 @@ export function createSessions(config: SessionConfig): Sessions {
 
 /** Stops start-up when the private key does not match the public key the services verify with. */
 export function assertMatchingKeys(config: SessionConfig): void {
-  const probe = createSessions(config).sign({ id: 'key-check', username: 'key-check', role: 'admin' });
+  const probe = createSessions(config).sign({ id: 'key-check', username: 'key-check', role: 'admin' }, 0);
   try {
     createTokenVerifier(config.JWT_PUBLIC_KEY)(probe);
   } catch {

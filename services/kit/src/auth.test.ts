@@ -33,7 +33,9 @@ describe('requireAuth', () => {
   it('accepts a token signed by identity and exposes who it is', async () => {
     const res = await call(bearer(mintToken({ username: 'noura', role: 'admin', sub: 'abc' })));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ identity: { id: 'abc', username: 'noura', role: 'admin' } });
+    expect(await res.json()).toEqual({
+      identity: { id: 'abc', tokenVersion: 0, username: 'noura', role: 'admin' },
+    });
   });
 
   it.each([

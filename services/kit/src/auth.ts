@@ -5,17 +5,30 @@
  */
 import type { Context, Middleware } from 'koa';
 import jwt from 'jsonwebtoken';
-import { HEADERS, JWT_AUDIENCE, JWT_ISSUER, ROLES, SESSION_COOKIE, type Role } from '@rawi/proto';
+import {
+  HEADERS,
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  ROLES,
+  SESSION_COOKIE,
+  TOKEN_VERSION_CLAIM,
+  type Role,
+} from '@rawi/proto';
 import type { Identity } from './context.ts';
 import { errors } from './errors.ts';
 import { setEventActor } from './event-scope.ts';
+import type { TokenVersions } from './token-versions.ts';
 
 export const JWT_ALGORITHM = 'RS256';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type TokenVerifier = (token: string) => Identity;
 
-export function createTokenVerifier(publicKey: string): TokenVerifier {
+/**
+ * Checks signature, audience, issuer and expiry; with `versions`, also that the token was not
+ * revoked (its user's token version has not moved past it, see token-versions.ts).
+ */
+export function createTokenVerifier(publicKey: string, versions?: TokenVersions): TokenVerifier {
   return (token) => {
     let payload: string | jwt.JwtPayload;
     try {
@@ -36,7 +49,13 @@ export function createTokenVerifier(publicKey: string): TokenVerifier {
     ) {
       throw errors.unauthorized('Invalid or expired token');
     }
-    return { id: payload.sub, username: payload.username, role: payload.role as Role };
+    const claimed: unknown = payload[TOKEN_VERSION_CLAIM];
+    const tokenVersion = claimed === undefined ? 0 : claimed;
+    if (typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion) || tokenVersion < 0) {
+      throw errors.unauthorized('Invalid or expired token');
+    }
+    versions?.assertCurrent(payload.sub, tokenVersion);
+    return { id: payload.sub, username: payload.username, role: payload.role as Role, tokenVersion };
   };
 }
 

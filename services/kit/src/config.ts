@@ -54,6 +54,20 @@ export function loadConfig<S extends yup.ObjectShape>(shape: S, env: Env = proce
   }
 }
 
+/** Whether `value` is a URL with one of `protocols` (without the colon) that passes `also`. */
+export function isUrlOf(
+  value: string,
+  protocols: readonly string[],
+  also: (url: URL) => boolean = () => true,
+) {
+  try {
+    const url = new URL(value.trim());
+    return protocols.includes(url.protocol.replace(':', '')) && also(url);
+  } catch {
+    return false;
+  }
+}
+
 /** Small builders so each service's config reads as a table. */
 export const env = {
   port: (fallback: number) => yup.number().integer().min(0).max(65535).default(fallback).label('PORT'),
@@ -63,13 +77,26 @@ export const env = {
     yup
       .string()
       .required(`${name} is required`)
-      .test('url', `${name} must be a ${protocols.join(' or ')} URL`, (v) => {
-        try {
-          return v !== undefined && protocols.includes(new URL(v).protocol.replace(':', ''));
-        } catch {
-          return false;
-        }
-      }),
+      .test(
+        'url',
+        `${name} must be a ${protocols.join(' or ')} URL`,
+        (v) => v !== undefined && isUrlOf(v, protocols),
+      ),
+  /** Unset, or a URL with one of `protocols`; `message` says what is expected. */
+  optionalUrl: (protocols: string[], message: string, also?: (url: URL) => boolean) =>
+    yup
+      .string()
+      .optional()
+      .test('url', message, (v) => v === undefined || isUrlOf(v, protocols, also)),
+  /** A NATS URL, or a cluster's URLs separated by commas. */
+  natsUrls: () =>
+    yup
+      .string()
+      .test(
+        'nats-urls',
+        'NATS_URL must be nats:// or tls:// URLs separated by commas',
+        (v) => v === undefined || v.split(',').every((u) => isUrlOf(u, ['nats', 'tls'])),
+      ),
   pem: (name: string, kind: 'PUBLIC' | 'PRIVATE') =>
     yup
       .string()
@@ -89,25 +116,12 @@ export const serviceConfigShape = {
   LOG_LEVEL: env.logLevel(),
   MONGO_URL: env.url('MONGO_URL', ['mongodb', 'mongodb+srv']),
   /** A NATS URL, or a cluster's URLs separated by commas. */
-  NATS_URL: yup
-    .string()
-    .required('NATS_URL is required')
-    .test(
-      'nats-urls',
-      'NATS_URL must be nats:// or tls:// URLs separated by commas',
-      (v) =>
-        Boolean(v) &&
-        (v ?? '').split(',').every((u) => {
-          try {
-            return ['nats:', 'tls:'].includes(new URL(u.trim()).protocol);
-          } catch {
-            return false;
-          }
-        }),
-    ),
+  NATS_URL: env.natsUrls().required('NATS_URL is required'),
   /** Copies of each event JetStream keeps: min(3, NATS cluster size). */
   NATS_STREAM_REPLICAS: env.int(1, 1).max(5, 'NATS_STREAM_REPLICAS must be at most 5'),
   JWT_PUBLIC_KEY: env.pem('JWT_PUBLIC_KEY', 'PUBLIC'),
+  /** How long signed-in requests are still checked against the last known token versions after NATS is lost. */
+  TOKEN_CHECK_STALE_MS: env.int(5000, 0),
   PUBLIC_URL: env.url('PUBLIC_URL', ['http', 'https']).default('http://localhost:8080'),
   /** Where /metrics is served (the component's default metrics port when not given). */
   METRICS_PORT: yup

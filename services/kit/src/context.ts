@@ -8,6 +8,8 @@ export interface Identity {
   id: string;
   username: string;
   role: Role;
+  /** The user's token version the token was issued under (revocation). */
+  tokenVersion: number;
 }
 
 declare module 'koa' {

@@ -4,6 +4,7 @@
  * screen's 'Recently deleted'. Kept per item up to a configured count.
  */
 import mongoose from 'mongoose';
+import { isObjectId } from '@rawi/proto';
 import type { Actor, Version } from '@rawi/proto';
 import type { Identity } from './context.ts';
 import { errors } from './errors.ts';
@@ -30,7 +31,6 @@ export const VersionModel =
   (mongoose.models.Version as mongoose.Model<mongoose.InferSchemaType<typeof versionSchema>>) ??
   mongoose.model('Version', versionSchema);
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 const NEWEST_FIRST = { savedAt: -1, _id: -1 } as const;
 
 /** The actor a verified identity names (history and events keep id and username only). */
@@ -89,9 +89,7 @@ export class History {
   /** One version of one item; anything else (another item's id, a malformed id) is not found. */
   async get<D = Record<string, unknown>>(item: string, versionId: string | undefined): Promise<Version<D>> {
     const row =
-      versionId && OBJECT_ID.test(versionId)
-        ? await VersionModel.findOne({ _id: versionId, item }).lean()
-        : null;
+      versionId && isObjectId(versionId) ? await VersionModel.findOne({ _id: versionId, item }).lean() : null;
     if (!row) throw errors.notFound('Version not found');
     return present<D>(row);
   }

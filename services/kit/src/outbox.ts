@@ -32,6 +32,8 @@ const outboxSchema = new mongoose.Schema(
     occurredAt: { type: Date, required: true },
     meta: { type: mongoose.Schema.Types.Mixed, default: null },
     publishedAt: { type: Date, default: null },
+    /** A removal's event waits until the document is gone: {collection, id}. */
+    afterRemovalOf: { type: mongoose.Schema.Types.Mixed, default: null },
   },
   { versionKey: false, minimize: false },
 );
@@ -41,10 +43,36 @@ export const OutboxEvent =
   (mongoose.models.OutboxEvent as mongoose.Model<mongoose.InferSchemaType<typeof outboxSchema>>) ??
   mongoose.model('OutboxEvent', outboxSchema, 'outbox');
 
+/** How long a removal's event waits for its document to go before it is dropped (the removal never happened). */
+const REMOVAL_GRACE_MS = 60_000;
+
+interface Removal {
+  collection: string;
+  id: unknown;
+}
+
+/** Whether a held-back event may go out: its document is gone. One that waited too long is dropped. */
+async function removalDone(row: {
+  _id: string;
+  occurredAt: Date;
+  afterRemovalOf?: unknown;
+}): Promise<boolean> {
+  const removal = row.afterRemovalOf as Removal | null | undefined;
+  if (!removal) return true;
+  const present = await mongoose.connection
+    .collection(removal.collection)
+    .countDocuments({ _id: removal.id as never });
+  if (present === 0) return true;
+  if (Date.now() - row.occurredAt.getTime() > REMOVAL_GRACE_MS) await OutboxEvent.deleteOne({ _id: row._id });
+  return false;
+}
+
 /** The outbox collection as a source. */
 export const outboxCollection: OutboxSource = {
   async pending(limit) {
-    const rows = await OutboxEvent.find({ publishedAt: null }).sort({ occurredAt: 1 }).limit(limit).lean();
+    const found = await OutboxEvent.find({ publishedAt: null }).sort({ occurredAt: 1 }).limit(limit).lean();
+    const rows = [];
+    for (const row of found) if (await removalDone(row)) rows.push(row);
     return rows.map((r) => ({
       id: r._id,
       subject: r.subject as Subject,
@@ -180,7 +208,11 @@ export async function recordEvent<S extends Subject>(
   relay: OutboxRelay | undefined,
   subject: S,
   data: EventPayloads[S],
-  { id = crypto.randomUUID(), meta }: { id?: string; meta?: EventMeta } = {},
+  {
+    id = crypto.randomUUID(),
+    meta,
+    afterRemovalOf,
+  }: { id?: string; meta?: EventMeta; afterRemovalOf?: Removal } = {},
 ): Promise<void> {
   await OutboxEvent.create({
     _id: id,
@@ -189,6 +221,31 @@ export async function recordEvent<S extends Subject>(
     occurredAt: new Date(),
     meta: { ...currentEventMeta(), ...meta },
     publishedAt: null,
+    afterRemovalOf: afterRemovalOf ?? null,
   });
   relay?.kick();
+}
+
+/**
+ * Removes a document with its event: the event is written first, held back until the document
+ * is gone, and withdrawn if the removal fails; a crash between the two leaves an event that
+ * the relay drops once it sees the document still there after a minute.
+ */
+export async function removeWithEvent<S extends Subject, T>(
+  relay: OutboxRelay | undefined,
+  subject: S,
+  data: EventPayloads[S],
+  removal: Removal,
+  remove: () => Promise<T>,
+): Promise<T> {
+  const id = crypto.randomUUID();
+  await recordEvent(undefined, subject, data, { id, afterRemovalOf: removal });
+  try {
+    const result = await remove();
+    relay?.kick();
+    return result;
+  } catch (error) {
+    await OutboxEvent.deleteOne({ _id: id });
+    throw error;
+  }
 }

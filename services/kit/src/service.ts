@@ -10,18 +10,29 @@ import { connectEvents, type Events } from './events.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { listen, stopOnSignals } from './server.ts';
 import { startMetricsServer } from './metrics.ts';
+import { createTokenVerifier, type TokenVerifier } from './auth.ts';
+import { TokenVersions } from './token-versions.ts';
+import { outboxCollection, OutboxRelay, type OutboxSource } from './outbox.ts';
 import { DEFAULT_METRICS_PORTS } from '@rawi/proto';
 
 export interface ServiceDeps<C> {
   config: C;
   logger: Logger;
   events: Events;
+  /** Session tokens checked against the key and the users' token versions (revocation). */
+  verifyToken: TokenVerifier;
+  /** Publishes recorded events; it starts once `start` has returned (consumers made in `start` exist first). */
+  relay: OutboxRelay;
+  /** The readiness checks every service has (MongoDB and NATS). */
+  checks: Record<string, () => boolean | Promise<boolean>>;
 }
 
 export interface ServiceDefinition<S extends yup.ObjectShape, C> {
   name: string;
   /** The service's own variables, added to the shared ones. */
   configShape: S;
+  /** Where its events wait besides the outbox collection (in the changed documents). */
+  eventSources?: OutboxSource[];
   /** Builds the app; may start background work and return its clean-ups. */
   start(deps: ServiceDeps<C>): Promise<{ app: Koa; cleanups?: Array<() => Promise<void>> }>;
 }
@@ -50,11 +61,36 @@ export async function runService<S extends yup.ObjectShape>(
   const logger = createLogger(definition.name, config.LOG_LEVEL);
   await connectMongo(config.MONGO_URL, logger);
   const events = await connectEvents(config.NATS_URL, logger, definition.name, config.NATS_STREAM_REPLICAS);
-  const { app, cleanups = [] } = await definition.start({ config, logger, events });
+  const tokenVersions = await TokenVersions.watch(events.nc, logger, {
+    replicas: config.NATS_STREAM_REPLICAS,
+    maxStalenessMs: config.TOKEN_CHECK_STALE_MS,
+  });
+  const verifyToken = createTokenVerifier(config.JWT_PUBLIC_KEY, tokenVersions);
+  const relay = new OutboxRelay({
+    events,
+    sources: [...(definition.eventSources ?? []), outboxCollection],
+    logger,
+  });
+  const { app, cleanups = [] } = await definition.start({
+    config,
+    logger,
+    events,
+    verifyToken,
+    relay,
+    checks: dependencyChecks(events),
+  });
+  relay.start();
   const running = await listen(app, { port: config.PORT, host: config.HOST });
   logger.info({ port: running.port }, `${definition.name} listening`);
   const metricsPort =
     config.METRICS_PORT ?? DEFAULT_METRICS_PORTS[definition.name as keyof typeof DEFAULT_METRICS_PORTS] ?? 0;
   const metrics = await startMetricsServer(metricsPort, config.HOST, logger, definition.name);
-  stopOnSignals(logger, running, [...cleanups, () => events.close(), disconnectMongo, () => metrics.close()]);
+  stopOnSignals(logger, running, [
+    () => relay.stop(),
+    ...cleanups,
+    async () => tokenVersions.stop(),
+    () => events.close(),
+    disconnectMongo,
+    () => metrics.close(),
+  ]);
 }

@@ -1,4 +1,4 @@
-import { createTokenVerifier, dependencyChecks, outboxCollection, OutboxRelay, runService } from '@rawi/kit';
+import { runService } from '@rawi/kit';
 import { createApp } from './app.ts';
 import { startMediaJanitor } from './commands/media-janitor.ts';
 import { mediaConfigShape } from './config.ts';
@@ -9,7 +9,8 @@ import { createMediaBucket } from './storage/media-bucket.ts';
 await runService({
   name: 'media',
   configShape: mediaConfigShape,
-  async start({ config, logger, events }) {
+  eventSources: [uploadedEvents],
+  async start({ config, logger, verifyToken, relay, checks }) {
     await MediaFileModel.init();
     const bucket = createMediaBucket({
       endpoint: config.S3_ENDPOINT,
@@ -19,17 +20,15 @@ await runService({
       region: config.S3_REGION,
     });
     await bucket.ensure(logger);
-    const relay = new OutboxRelay({ events, sources: [uploadedEvents, outboxCollection], logger });
-    relay.start();
     const janitor = startMediaJanitor({ bucket, relay, logger });
     const app = createApp({
       logger,
-      verifyToken: createTokenVerifier(config.JWT_PUBLIC_KEY),
+      verifyToken,
       bucket,
       relay,
       uploadDir: config.UPLOAD_TMP_DIR,
-      checks: { ...dependencyChecks(events), storage: () => bucket.isReady() },
+      checks: { ...checks, storage: () => bucket.isReady() },
     });
-    return { app, cleanups: [() => janitor.stop(), () => relay.stop()] };
+    return { app, cleanups: [() => janitor.stop()] };
   },
 });

@@ -1,5 +1,6 @@
-import { createTokenVerifier, dependencyChecks, outboxCollection, OutboxRelay, runService } from '@rawi/kit';
+import { runService } from '@rawi/kit';
 import { createApp } from './app.ts';
+import { projectEvents } from './events/project-events.ts';
 import { projectsConfigShape } from './config.ts';
 import { ProjectModel } from './models/project.ts';
 import { seedDemoProjects } from './seed/index.ts';
@@ -7,19 +8,19 @@ import { seedDemoProjects } from './seed/index.ts';
 await runService({
   name: 'projects',
   configShape: projectsConfigShape,
-  async start({ config, logger, events }) {
+  eventSources: [projectEvents],
+  async start({ config, logger, verifyToken, relay, checks }) {
     await ProjectModel.init();
     if (config.SEED_DEMO) await seedDemoProjects(logger);
-    const relay = new OutboxRelay({ events, sources: [outboxCollection], logger });
-    relay.start();
-    const app = createApp({
-      logger,
-      verifyToken: createTokenVerifier(config.JWT_PUBLIC_KEY),
-      relay,
-      checks: dependencyChecks(events),
-      historyVersions: config.HISTORY_VERSIONS,
-      deletedRetentionDays: config.DELETED_RETENTION_DAYS,
-    });
-    return { app, cleanups: [() => relay.stop()] };
+    return {
+      app: createApp({
+        logger,
+        verifyToken,
+        relay,
+        checks,
+        historyVersions: config.HISTORY_VERSIONS,
+        deletedRetentionDays: config.DELETED_RETENTION_DAYS,
+      }),
+    };
   },
 });

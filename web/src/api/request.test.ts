@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onUnauthorized, request, RequestError } from './request';
+import { buildProject, buildSubmission } from '../test/factories';
+import { onUnauthorized, ReplyShapeError, request, RequestError } from './request';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
@@ -17,8 +18,8 @@ afterEach(() => window.localStorage.clear());
 
 describe('request', () => {
   it('includes credentials and reads a JSON reply', async () => {
-    const fetchMock = stubFetch(Response.json({ ok: 1 }));
-    await expect(request('/api/projects')).resolves.toEqual({ ok: 1 });
+    const fetchMock = stubFetch(Response.json([]));
+    await expect(request('/api/projects')).resolves.toEqual([]);
     const init = sentInit(fetchMock);
     expect(init.credentials).toBe('include');
     expect(init.method).toBe('GET');
@@ -26,8 +27,18 @@ describe('request', () => {
     expect(init.headers.get('Authorization')).toBeNull();
   });
 
+  it('refuses a reply that is not what the call answers (proto reply schemas), or not JSON', async () => {
+    stubFetch(Response.json({ ok: 1 }));
+    await expect(request('/api/projects')).rejects.toBeInstanceOf(ReplyShapeError);
+    const { slug: _slug, ...withoutSlug } = buildProject();
+    stubFetch(Response.json([withoutSlug]));
+    await expect(request('/api/projects?language=en')).rejects.toThrow(/slug must be defined/);
+    stubFetch(new Response('<html>proxy error</html>', { status: 200 }));
+    await expect(request('/api/projects')).rejects.toThrow(/not JSON/);
+  });
+
   it('sends a body as JSON with a JSON content type and the CSRF header', async () => {
-    const fetchMock = stubFetch(Response.json({ submission: { id: '1' } }, { status: 201 }));
+    const fetchMock = stubFetch(Response.json({ submission: buildSubmission() }, { status: 201 }));
     await request('/api/contact', { method: 'POST', body: { name: 'Sara' } });
     const init = sentInit(fetchMock);
     expect(init.body).toBe('{"name":"Sara"}');

@@ -1,4 +1,5 @@
-import { HEADERS, STORAGE_KEYS } from '@rawi/proto';
+import { HEADERS, replySchemas, routeFor, STORAGE_KEYS } from '@rawi/proto';
+import { parseJson } from '../lib/json';
 import { readStored } from '../lib/browserStorage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -74,8 +75,35 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw error;
   }
 
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return readReply<T>(method, path, response.status, await response.text());
+}
+
+/**
+ * A reply that is not what the call answers (proto's route table and reply schemas): not
+ * JSON, or JSON of another shape. The app shows it as a failed call instead of reading it.
+ */
+export class ReplyShapeError extends Error {
+  constructor(path: string, reason: string) {
+    super(`Unexpected reply from ${path}: ${reason}`);
+    this.name = 'ReplyShapeError';
+  }
+}
+
+function readReply<T>(method: string, path: string, status: number, text: string): T {
+  if (!text) return undefined as T;
+  const parsed = parseJson(text);
+  if (!parsed) throw new ReplyShapeError(path, 'not JSON');
+  const route = routeFor(method, path);
+  const schema =
+    route?.reply.schema && status === route.reply.status ? replySchemas[route.reply.schema] : undefined;
+  if (schema) {
+    try {
+      schema.validateSync(parsed.value, { strict: true, abortEarly: true });
+    } catch (error) {
+      throw new ReplyShapeError(path, error instanceof Error ? error.message : String(error));
+    }
+  }
+  return parsed.value as T;
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -2,7 +2,7 @@ import { API, type LoginReply, type User } from '@rawi/proto';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchCurrentUser, loginRequest, logoutRequest } from '../api/admin/auth';
-import { onUnauthorized, RequestError } from '../api/request';
+import { onUnauthorized, ReplyShapeError, RequestError } from '../api/request';
 import { useLanguage } from '../app/language/LanguageContext';
 import { PATHS } from '../app/paths';
 import { useToast } from '../components/toast/ToastContext';
@@ -10,6 +10,8 @@ import { AuthContext, type AuthContextValue, type LoginResult } from './AuthCont
 import { clearStoredSession, readStoredSession, storeSession } from './session';
 
 function failureOf(error: unknown): LoginResult {
+  // A reply that is not a session (no token, no user) is a refused sign-in.
+  if (error instanceof ReplyShapeError) return { ok: false, reason: 'rejected' };
   if (!(error instanceof RequestError)) return { ok: false, reason: 'error' };
   if (error.status === 429) return { ok: false, reason: 'throttled' };
   return { ok: false, reason: error.status >= 500 ? 'error' : 'rejected' };

@@ -1,5 +1,6 @@
 import { ROLES, STORAGE_KEYS, type User } from '@rawi/proto';
 import { readStored, removeStored, writeStored } from '../lib/browserStorage';
+import { parseJson } from '../lib/json';
 
 /** The signed-in admin as stored under rawi-token and rawi-user (spec sections 4 and 9). */
 export interface StoredSession {
@@ -20,14 +21,8 @@ function isUser(value: unknown): value is User {
 
 /** The stored user, or undefined when the text is not JSON or not a user. */
 export function parseStoredUser(text: string): User | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    if (error instanceof SyntaxError) return undefined;
-    throw error;
-  }
-  return isUser(value) ? value : undefined;
+  const parsed = parseJson(text);
+  return parsed && isUser(parsed.value) ? parsed.value : undefined;
 }
 
 export function clearStoredSession(): void {

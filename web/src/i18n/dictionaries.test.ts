@@ -84,11 +84,57 @@ describe('translate', () => {
 
   it('fills placeholders and leaves unknown ones as written', () => {
     expect(translate(dictionaries.en, 'projects.moreFeatures', { count: 3 })).toBe('+3 more features');
-    expect(translate(dictionaries.ar, 'projects.moreFeatures', { count: 3 })).toBe(
+    expect(translate(dictionaries.ar, 'projects.moreFeatures', { count: 3 }, 'ar')).toBe(
       '\u2066+3\u2069 ميزات أخرى',
     );
     expect(translate({ greeting: 'Hi {name}, {other}' }, 'greeting', { name: 'Sara' })).toBe(
       'Hi Sara, {other}',
     );
+  });
+
+  it('picks the plural form with the language’s rules: English one and other, all six Arabic forms', () => {
+    const en = (count: number) => translate(dictionaries.en, 'projects.moreFeatures', { count }, 'en');
+    const ar = (count: number) => translate(dictionaries.ar, 'projects.moreFeatures', { count }, 'ar');
+    expect([1, 2, 3, 11, 100].map(en)).toEqual([
+      '+1 more feature',
+      '+2 more features',
+      '+3 more features',
+      '+11 more features',
+      '+100 more features',
+    ]);
+    const isolate = (n: number) => `\u2066+${n}\u2069`;
+    expect([1, 2, 3, 11, 100].map(ar)).toEqual([
+      `${isolate(1)} ميزة أخرى`,
+      `${isolate(2)} ميزتان أخريان`,
+      `${isolate(3)} ميزات أخرى`,
+      `${isolate(11)} ميزة أخرى`,
+      `${isolate(100)} ميزة أخرى`,
+    ]);
+    const total = (count: number) => translate(adminDictionaries.ar, 'admin.contact.total', { count }, 'ar');
+    expect([0, 1, 2, 3, 11, 100].map(total)).toEqual([
+      'لا رسائل',
+      'رسالة واحدة',
+      'رسالتان',
+      '3 رسائل',
+      '11 رسالة',
+      '100 رسالة',
+    ]);
+    expect(translate(adminDictionaries.en, 'admin.twoFactor.codesLeft', { count: 1 })).toBe(
+      '1 recovery code left',
+    );
+    expect(translate(adminDictionaries.ar, 'admin.twoFactor.codesLeft', { count: 2 }, 'ar')).toBe(
+      'تبقّى رمزا استرداد',
+    );
+  });
+
+  it('keeps every counted text well-formed: an other form, and the same forms wherever a language uses them', () => {
+    for (const [language, dictionary] of Object.entries(all)) {
+      for (const [key, value] of Object.entries(dictionary as Record<string, string>)) {
+        if (!value.includes(', plural,')) continue;
+        expect(value, `${language} ${key}`).toMatch(/other \{[^{}]*\}\}$/);
+        if (language === 'ar')
+          expect(value, key).toMatch(/zero \{.*one \{.*two \{.*few \{.*many \{.*other \{/);
+      }
+    }
   });
 });

@@ -5,6 +5,7 @@
  */
 import { CONTENT_PREVIEW_TTL_MS, STORAGE_KEYS, type ContentSection, type Language } from '@rawi/proto';
 import { readStored, removeStored, writeStored } from '../lib/browserStorage';
+import { parseJson } from '../lib/json';
 
 export type PreviewMode = 'project' | 'content';
 
@@ -38,13 +39,12 @@ export function contentDraft(
   if (!signedIn()) return null;
   const raw = readStored(STORAGE_KEYS.contentPreview);
   if (!raw) return null;
-  let draft: ContentDraft;
-  try {
-    draft = JSON.parse(raw) as ContentDraft;
-  } catch {
+  const parsed = parseJson(raw);
+  if (!parsed || parsed.value === null || typeof parsed.value !== 'object') {
     removeStored(STORAGE_KEYS.contentPreview);
     return null;
   }
+  const draft = parsed.value as ContentDraft;
   if (now - draft.storedAt > CONTENT_PREVIEW_TTL_MS) return null;
   return draft.section === section && draft.language === language && typeof draft.data === 'object'
     ? draft

@@ -1,4 +1,4 @@
-import type { ContentItem, ContentSection, Project } from '@rawi/proto';
+import type { ContactSubmission, ContentItem, ContentSection, Project } from '@rawi/proto';
 
 let sequence = 0;
 
@@ -29,4 +29,19 @@ export function buildContent<D>(
   language: 'en' | 'ar' = 'en',
 ): ContentItem<D> {
   return { section, language, data, updatedAt: '2025-01-01T00:00:00.000Z' };
+}
+
+export function buildSubmission(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
+  sequence += 1;
+  return {
+    id: `submission-${sequence}`,
+    name: 'Sara Ahmed',
+    email: 'sara@example.com',
+    message: 'We would like a demo of the Arabic assistant.',
+    status: 'new',
+    priority: 'medium',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -1,5 +1,5 @@
 import { SUBJECTS, type ContactSubmission, type SubmissionUpdateInput } from '@rawi/proto';
-import { errors, recordEvent, type OutboxRelay } from '@rawi/kit';
+import { atRevision, errors, recordEvent, staleEdit, type OutboxRelay } from '@rawi/kit';
 import { isSubmissionId, SubmissionModel } from '../models/submission.ts';
 import { presentSubmission } from '../presenters/submission.ts';
 
@@ -10,16 +10,18 @@ export async function updateSubmission(
   id: string,
   changes: SubmissionUpdateInput,
   relay: OutboxRelay | undefined,
+  /** The revision the edit started from (If-Match); a newer one answers 409. */
+  expected?: number,
 ): Promise<ContactSubmission> {
   if (!isSubmissionId(id)) throw notFound();
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   if (Object.keys(set).length === 0) throw errors.validation('Send a status, priority or notes to change');
   const record = await SubmissionModel.findOneAndUpdate(
-    { _id: id },
-    { $set: set },
+    { _id: id, ...atRevision(expected) },
+    { $set: set, $inc: { revision: 1 } },
     { returnDocument: 'after', lean: true },
   );
-  if (!record) throw notFound();
+  if (!record) throw (await SubmissionModel.exists({ _id: id })) ? staleEdit() : notFound();
   const submission = presentSubmission(record);
   await recordEvent(relay, SUBJECTS.submissionUpdated, { submission });
   return submission;

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { SUBMISSION_PRIORITIES, SUBMISSION_STATUSES } from '@rawi/proto';
+import { SUBMISSION_PRIORITIES, SUBMISSION_STATUSES, isObjectId } from '@rawi/proto';
 
 /**
  * A contact-form message and how staff handle it. contact.submission-created travels in the
@@ -21,6 +21,8 @@ const submissionSchema = new mongoose.Schema(
     createdEventPublishedAt: { type: Date, default: null },
     /** The request's trace (and client address) for the event, so a message can be followed to its mail. */
     createdEventMeta: { type: mongoose.Schema.Types.Mixed, default: null },
+    /** Moves on with every edit (optimistic concurrency, If-Match). */
+    revision: { type: Number, default: 0 },
   },
   { versionKey: false, timestamps: true, collection: 'submissions' },
 );
@@ -41,6 +43,5 @@ export const SubmissionModel: mongoose.Model<SubmissionRecord> =
   (mongoose.models.Submission as mongoose.Model<SubmissionRecord> | undefined) ??
   mongoose.model<SubmissionRecord>('Submission', submissionSchema);
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 /** Ids are MongoDB ObjectIds; anything else names no submission (404, not a validation error). */
-export const isSubmissionId = (value: string) => OBJECT_ID.test(value);
+export const isSubmissionId = isObjectId;

@@ -15,5 +15,6 @@ export function presentSubmission(record: SubmissionRecord): ContactSubmission {
     ...(record.notes ? { notes: record.notes } : {}),
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+    revision: record.revision ?? 0,
   };
 }

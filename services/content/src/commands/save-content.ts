@@ -1,7 +1,9 @@
 import { SUBJECTS, type Actor, type ContentItem, type ContentSection, type Language } from '@rawi/proto';
 import {
+  atRevision,
   isDuplicateKeyError,
-  recordEvent,
+  staleEdit,
+  updateWithEvent,
   type History,
   type OutboxRelay,
   type VersionReason,
@@ -24,43 +26,46 @@ export interface SaveContentDeps {
 export const contentItemKey = (section: ContentSection, language: Language) =>
   `content:${section}:${language}`;
 
-async function upsert({ section, language, data }: SaveContentInput) {
+/** Writes the section with its content.updated event, from `expected` when the editor sent it. */
+async function upsert({ section, language, data }: SaveContentInput, expected: number | undefined) {
+  const event = updateWithEvent(SUBJECTS.contentUpdated);
   return ContentItemModel.findOneAndUpdate(
-    { section, language },
-    { $set: { data } },
-    { upsert: true, returnDocument: 'after', lean: true },
+    { section, language, ...atRevision(expected) },
+    { $set: { data, ...event.$set }, $inc: event.$inc },
+    // A section not saved yet is created; an edit from revision n > 0 never creates one.
+    { upsert: !expected, returnDocument: 'after', lean: true },
   );
 }
 
 /**
  * Replaces one section+language whole (the admin sends the full section), keeps the saved
- * state in its history (the state before the first recorded save too) and records
- * content.updated in the outbox, which the relay publishes with its id as Nats-Msg-Id.
+ * state in its history (the state before the first recorded save too). content.updated is
+ * written in the same update; the relay publishes it with its id as Nats-Msg-Id.
  */
 export async function saveContent(
   input: SaveContentInput,
   author: Actor | null,
   { relay, history }: SaveContentDeps,
   reason: VersionReason = 'save',
+  /** The revision the editor started from (If-Match); a newer one answers 409. */
+  expected?: number,
 ): Promise<ContentItem> {
   const key = contentItemKey(input.section, input.language);
   const before = await ContentItemModel.findOne({ section: input.section, language: input.language }).lean();
   await history.keepBaseline(key, before?.data as object | undefined, before?.updatedAt);
   let saved;
   try {
-    saved = await upsert(input);
+    saved = await upsert(input, expected);
   } catch (error) {
-    // Two first saves of the same section raced on the unique index: the loser updates.
     if (!isDuplicateKeyError(error)) throw error;
-    saved = await upsert(input);
+    // The section exists at another revision than the editor's.
+    if (expected !== undefined) throw staleEdit();
+    // Two first saves of the same section raced on the unique index: the loser updates.
+    saved = await upsert(input, expected);
   }
-  if (!saved) throw new Error('content upsert returned no document');
+  if (!saved) throw staleEdit();
+  relay?.kick();
   const item = presentContentItem(saved);
   await history.record(key, item.data, author, reason, saved.updatedAt);
-  await recordEvent(relay, SUBJECTS.contentUpdated, {
-    section: item.section,
-    language: item.language,
-    updatedAt: item.updatedAt,
-  });
   return item;
 }

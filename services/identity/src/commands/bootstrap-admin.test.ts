@@ -1,3 +1,4 @@
+import { userEvents } from './user-events.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, OutboxRelay, outboxCollection } from '@rawi/kit';
 import { collectEvents, connectTestDependencies, testLogger } from '@rawi/kit/testing';
@@ -88,7 +89,11 @@ describe('first-admin bootstrap', () => {
   });
 
   it('publishes user.created for the first admin', async () => {
-    const relay = new OutboxRelay({ events: deps.events, sources: [outboxCollection], logger: testLogger });
+    const relay = new OutboxRelay({
+      events: deps.events,
+      sources: [userEvents, outboxCollection],
+      logger: testLogger,
+    });
     await bootstrapFirstAdmin({
       config: { ...config, ADMIN_PASSWORD: 'configured-pw' },
       logger: testLogger,

@@ -1,9 +1,9 @@
-import type { Logger, OutboxRelay } from '@rawi/kit';
+import { createdWithEvent, type Logger, type OutboxRelay } from '@rawi/kit';
+import { SUBJECTS } from '@rawi/proto';
 import type { IdentityConfig } from '../config.ts';
 import { UserModel } from '../models/user.ts';
 import { generatePassword, hashPassword } from '../passwords.ts';
 import { isDuplicateKey } from './create-user.ts';
-import { userEvents } from './user-events.ts';
 
 type AdminConfig = Pick<IdentityConfig, 'ADMIN_USERNAME' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>;
 
@@ -24,21 +24,21 @@ export async function bootstrapFirstAdmin({
   await UserModel.init();
   if (await UserModel.exists({})) return 'exists';
   const password = config.ADMIN_PASSWORD ?? generatePassword();
-  let admin;
   try {
-    admin = await UserModel.create({
+    await UserModel.create({
       username: config.ADMIN_USERNAME,
       email: config.ADMIN_EMAIL,
       role: 'superadmin',
       isActive: true,
       passwordHash: await hashPassword(password),
+      ...createdWithEvent(SUBJECTS.userCreated),
     });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
     logger.info({ username: config.ADMIN_USERNAME }, 'first admin already created by another replica');
     return 'exists';
   }
-  await userEvents.created(relay, admin.toObject());
+  relay?.kick();
   if (config.ADMIN_PASSWORD) {
     logger.info({ username: config.ADMIN_USERNAME }, 'first admin created with ADMIN_PASSWORD');
   } else {

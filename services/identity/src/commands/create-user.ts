@@ -1,8 +1,7 @@
-import { errors, type OutboxRelay } from '@rawi/kit';
-import type { UserCreateInput } from '@rawi/proto';
+import { createdWithEvent, errors, type OutboxRelay } from '@rawi/kit';
+import { SUBJECTS, type UserCreateInput } from '@rawi/proto';
 import { UserModel, usernameKeyOf, type UserRecord } from '../models/user.ts';
 import { hashPassword } from '../passwords.ts';
-import { userEvents } from './user-events.ts';
 
 export const USERNAME_TAKEN = 'Username already exists';
 export const usernameTaken = () => errors.conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
@@ -14,7 +13,7 @@ export async function assertUsernameFree(username: string, exceptId?: UserRecord
   if (holder && !(exceptId && holder._id.equals(exceptId))) throw usernameTaken();
 }
 
-/** Creates a user and records `user.created`. */
+/** Creates a user with its `user.created` event. */
 export async function createUser(
   input: UserCreateInput,
   relay: OutboxRelay | undefined,
@@ -28,13 +27,13 @@ export async function createUser(
       role: input.role,
       isActive: input.isActive,
       passwordHash: await hashPassword(input.password),
+      ...createdWithEvent(SUBJECTS.userCreated),
     });
   } catch (error) {
     // Two requests for one name at once: the unique index decides.
     if (isDuplicateKey(error)) throw usernameTaken();
     throw error;
   }
-  const created = user.toObject();
-  await userEvents.created(relay, created);
-  return created;
+  relay?.kick();
+  return user.toObject();
 }

@@ -1,9 +1,10 @@
-import { errors, type Identity, type OutboxRelay } from '@rawi/kit';
+import { errors, removeWithEvent, type Identity, type OutboxRelay } from '@rawi/kit';
 import { PasswordResetModel } from '../models/password-reset.ts';
 import { UserModel, usernameKeyOf } from '../models/user.ts';
 import { findUserOr404 } from './find-user.ts';
 import { keepingASuperadmin } from './last-superadmin.ts';
-import { userEvents } from './user-events.ts';
+import { publishTokenVersion } from '../token-version-publisher.ts';
+import { SUBJECTS, TOKEN_VERSION_DELETED } from '@rawi/proto';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
 
@@ -16,8 +17,16 @@ export async function deleteUser(
   if (id.toLowerCase() === caller.id.toLowerCase()) throw errors.forbidden(CANNOT_DELETE_SELF);
   const user = await findUserOr404(id);
   if (user.usernameKey === usernameKeyOf(caller.username)) throw errors.forbidden(CANNOT_DELETE_SELF);
-  await keepingASuperadmin(user, 'deleted', () => UserModel.deleteOne({ _id: user._id }));
+  await keepingASuperadmin(user, 'deleted', () =>
+    removeWithEvent(
+      relay,
+      SUBJECTS.userDeleted,
+      { id: String(user._id), username: user.username },
+      { collection: UserModel.collection.collectionName, id: user._id },
+      () => UserModel.deleteOne({ _id: user._id }),
+    ),
+  );
+  await publishTokenVersion(String(user._id), TOKEN_VERSION_DELETED);
   // Outstanding reset links (and their unsent mail) go with the user.
   await PasswordResetModel.deleteMany({ userId: user._id });
-  await userEvents.deleted(relay, user);
 }

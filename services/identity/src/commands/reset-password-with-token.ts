@@ -1,3 +1,4 @@
+import { INVALID_RESET_TOKEN } from '@rawi/proto';
 import mongoose from 'mongoose';
 import { errors, type OutboxRelay } from '@rawi/kit';
 import { PasswordResetModel } from '../models/password-reset.ts';
@@ -5,7 +6,7 @@ import { UserModel } from '../models/user.ts';
 import { resetTokenHash } from './password-reset-tokens.ts';
 import { setPassword } from './set-password.ts';
 
-export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
+export { INVALID_RESET_TOKEN };
 
 /** Consumes a reset token (once: the first request to mark it used wins) and sets the password. */
 export async function resetPasswordWithToken(

@@ -83,7 +83,7 @@ export async function countFailure(
  * count start again (other addresses stay locked), and a session opens.
  */
 export async function openSession(
-  record: Parameters<typeof presentUser>[0] & { _id: Types.ObjectId },
+  record: Parameters<typeof presentUser>[0] & { _id: Types.ObjectId; tokenVersion?: number },
   sessions: Sessions,
   relay: OutboxRelay | undefined,
   clientAddress: string,
@@ -97,7 +97,7 @@ export async function openSession(
   const actor = { id: user.id, username: user.username };
   signIns.inc({ result: 'success' });
   await recordEvent(relay, SUBJECTS.userSignedIn, actor, { meta: { actor } });
-  return { user, token: sessions.sign(user) };
+  return { user, token: sessions.sign(user, record.tokenVersion ?? 0) };
 }
 
 /**

@@ -1,14 +1,13 @@
-import { recordEvent, type OutboxRelay } from '@rawi/kit';
-import { SUBJECTS } from '@rawi/proto';
-import type { UserRecord } from '../models/user.ts';
+import { documentEvents } from '@rawi/kit';
+import type { EventPayloads, Subject } from '@rawi/proto';
+import { UserModel } from '../models/user.ts';
 import { presentUser } from '../presenters/user.ts';
 
-/** Records the user events in the outbox right after the change; the relay publishes them. */
-export const userEvents = {
-  created: (relay: OutboxRelay | undefined, user: UserRecord) =>
-    recordEvent(relay, SUBJECTS.userCreated, { user: presentUser(user) }),
-  updated: (relay: OutboxRelay | undefined, user: UserRecord) =>
-    recordEvent(relay, SUBJECTS.userUpdated, { user: presentUser(user) }),
-  deleted: (relay: OutboxRelay | undefined, user: Pick<UserRecord, '_id' | 'username'>) =>
-    recordEvent(relay, SUBJECTS.userDeleted, { id: String(user._id), username: user.username }),
-};
+/**
+ * user.created, user.updated and user.password-changed, kept in the user's document (written
+ * with the change) until published; created and updated carry the user as presented.
+ */
+export const userEvents = documentEvents<Parameters<typeof presentUser>[0]>(
+  UserModel,
+  (record) => ({ user: presentUser(record) }) as EventPayloads[Subject],
+);

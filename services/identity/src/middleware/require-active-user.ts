@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { errors } from '@rawi/kit';
+import { SESSION_ENDED } from '@rawi/proto';
 import { isUserId, UserModel, type UserRecord } from '../models/user.ts';
 
 declare module 'koa' {
@@ -18,7 +19,10 @@ export function requireActiveUser(): Middleware {
     const identity = ctx.state.identity;
     const user = identity && isUserId(identity.id) ? await UserModel.findById(identity.id).lean() : null;
     if (!user || !user.isActive) throw errors.unauthorized('Your account no longer exists or is inactive');
-    ctx.state.identity = { id: String(user._id), username: user.username, role: user.role };
+    // Identity reads the version from the database itself: a revoked token stops here at once.
+    const tokenVersion = user.tokenVersion ?? 0;
+    if ((identity?.tokenVersion ?? 0) < tokenVersion) throw errors.unauthorized(SESSION_ENDED);
+    ctx.state.identity = { id: String(user._id), username: user.username, role: user.role, tokenVersion };
     ctx.state.user = user;
     await next();
   };

@@ -1,5 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
-import { ROLES, type Role } from '@rawi/proto';
+import { ROLES, type Role, isObjectId } from '@rawi/proto';
+import { documentEventFields } from '@rawi/kit';
 
 /**
  * The key usernames are compared by, so "Admin", " admin " and "ａｄｍｉｎ" are one account
@@ -19,6 +20,10 @@ export interface UserRecord {
   /** argon2id; never selected unless asked for, never presented. */
   passwordHash: string;
   lastLogin: Date | null;
+  /** Raised whenever the user's existing sessions must end (see token-versions). */
+  tokenVersion: number;
+  /** Moves on with every edit (optimistic concurrency, If-Match). */
+  revision: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -32,6 +37,9 @@ const userSchema = new mongoose.Schema<UserRecord>(
     isActive: { type: Boolean, required: true, default: true },
     passwordHash: { type: String, required: true, select: false },
     lastLogin: { type: Date, default: null },
+    tokenVersion: { type: Number, required: true, default: 0 },
+    // The user's events go out from here (written with the change), and the revision.
+    ...documentEventFields,
   },
   { versionKey: false, timestamps: true, collection: 'users' },
 );
@@ -49,6 +57,6 @@ export const UserModel =
   mongoose.model<UserRecord>('User', userSchema);
 
 /** True for a string that can be a user id; anything else is an unknown user (404), not a cast error. */
-export const isUserId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
+export const isUserId = isObjectId;
 
 export type UserDocument = mongoose.HydratedDocument<UserRecord>;

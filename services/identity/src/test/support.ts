@@ -15,6 +15,7 @@ import {
 import { createApp } from '../app.ts';
 import { identityConfigShape, type IdentityConfig } from '../config.ts';
 import { ensureIndexes } from '../indexes.ts';
+import { userEvents } from '../commands/user-events.ts';
 import { passwordResetOutbox } from '../password-reset-outbox.ts';
 
 export function testConfig(label: string, overrides: Record<string, string> = {}): IdentityConfig {
@@ -85,7 +86,7 @@ export async function getTestServer(
   const config = testConfig(label, overrides);
   const server = await startServiceTestServer({
     label: `identity_${label}`,
-    outboxSources: [outboxCollection, passwordResetOutbox],
+    outboxSources: [userEvents, outboxCollection, passwordResetOutbox],
     prepare: ensureIndexes,
     createApp: ({ events, relay }) => createApp({ config, logger: testLogger, events, relay }),
   });

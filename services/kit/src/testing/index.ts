@@ -67,6 +67,8 @@ export interface TokenClaims {
   sub?: string;
   username?: string;
   role?: Role;
+  /** The user's token version (revocation); 0 when left out. */
+  ver?: number;
 }
 
 /** A token as identity would sign it; options make the bad ones for tamper tests. */
@@ -75,7 +77,11 @@ export function mintToken(
   options: { expiresIn?: number; privateKey?: string; audience?: string; issuer?: string } = {},
 ): string {
   return jwt.sign(
-    { username: claims.username ?? 'admin', role: claims.role ?? 'superadmin' },
+    {
+      username: claims.username ?? 'admin',
+      role: claims.role ?? 'superadmin',
+      ...(claims.ver !== undefined ? { ver: claims.ver } : {}),
+    },
     options.privateKey ?? testInfra().jwt.privateKey,
     {
       algorithm: 'RS256',

@@ -1,5 +1,5 @@
 import { SUBJECTS, type Actor, type Language } from '@rawi/proto';
-import { recordEvent, type History, type OutboxRelay } from '@rawi/kit';
+import { removeWithEvent, type History, type OutboxRelay } from '@rawi/kit';
 import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
@@ -16,15 +16,18 @@ export async function deleteProject(
   { relay, history }: { relay: OutboxRelay | undefined; history: History },
 ): Promise<void> {
   const id = parseProjectId(rawId);
-  const deleted = await ProjectModel.findByIdAndDelete(id).lean();
+  const found = await ProjectModel.findById(id, { slug: 1, language: 1 }).lean();
+  if (!found) throw projectNotFound();
+  const deleted = await removeWithEvent(
+    relay,
+    SUBJECTS.projectDeleted,
+    { id, slug: found.slug, language: found.language as Language },
+    { collection: ProjectModel.collection.collectionName, id: found._id },
+    () => ProjectModel.findByIdAndDelete(id).lean(),
+  );
   if (!deleted) throw projectNotFound();
   await bumpCatalogueVersion();
   const project = presentProject(deleted);
   await history.keepBaseline(projectKey(id), project, deleted.updatedAt);
   await history.record(projectKey(id), project, author, 'delete');
-  await recordEvent(relay, SUBJECTS.projectDeleted, {
-    id,
-    slug: deleted.slug,
-    language: deleted.language as Language,
-  });
 }

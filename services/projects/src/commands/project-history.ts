@@ -7,7 +7,7 @@ import {
   type ProjectInput,
   type Version,
 } from '@rawi/proto';
-import { errors, recordEvent, type History, type OutboxRelay } from '@rawi/kit';
+import { createdWithEvent, errors, type History, type OutboxRelay } from '@rawi/kit';
 import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
@@ -67,10 +67,12 @@ export async function undeleteProject(
   const entry = (await deletedProjects(history, deletedRetentionMs)).find((d) => d.id === id);
   const last = entry ? await history.latest<Project>(projectKey(id)) : undefined;
   if (!last) throw errors.notFound('No deleted project with this id');
-  const created = await withSlugConflict(() => ProjectModel.create({ _id: id, ...inputOf(last) }));
+  const created = await withSlugConflict(() =>
+    ProjectModel.create({ _id: id, ...inputOf(last), ...createdWithEvent(SUBJECTS.projectCreated) }),
+  );
+  relay?.kick();
   await bumpCatalogueVersion();
   const project = presentProject(created.toObject());
   await history.record(projectKey(id), project, author, 'restore');
-  await recordEvent(relay, SUBJECTS.projectCreated, { project });
   return project;
 }

@@ -1,5 +1,12 @@
 import { SUBJECTS, type Actor, type Project, type ProjectInput } from '@rawi/proto';
-import { recordEvent, type History, type OutboxRelay, type VersionReason } from '@rawi/kit';
+import {
+  atRevision,
+  staleEdit,
+  updateWithEvent,
+  type History,
+  type OutboxRelay,
+  type VersionReason,
+} from '@rawi/kit';
 import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
@@ -18,6 +25,8 @@ export async function updateProject(
   author: Actor | null,
   { relay, history }: { relay: OutboxRelay | undefined; history: History },
   reason: VersionReason = 'save',
+  /** The revision the edit started from (If-Match); a newer one answers 409. */
+  expected?: number,
 ): Promise<Project> {
   const id = parseProjectId(rawId);
   const { youtubeUrl, imageUrl, ...fields } = input;
@@ -32,17 +41,22 @@ export async function updateProject(
       .filter(([, v]) => v === undefined)
       .map(([k]) => [k, 1]),
   );
+  const event = updateWithEvent(SUBJECTS.projectUpdated);
   const saved = await withSlugConflict(() =>
-    ProjectModel.findByIdAndUpdate(
-      id,
-      { $set: { ...fields, ...set }, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
+    ProjectModel.findOneAndUpdate(
+      { _id: id, ...atRevision(expected) },
+      {
+        $set: { ...fields, ...set, ...event.$set },
+        $inc: event.$inc,
+        ...(Object.keys(unset).length ? { $unset: unset } : {}),
+      },
       { returnDocument: 'after', runValidators: true, lean: true },
     ),
   );
-  if (!saved) throw projectNotFound();
+  if (!saved) throw (await ProjectModel.exists({ _id: id })) ? staleEdit() : projectNotFound();
+  relay?.kick();
   await bumpCatalogueVersion();
   const project = presentProject(saved);
   await history.record(projectKey(id), project, author, reason, saved.updatedAt);
-  await recordEvent(relay, SUBJECTS.projectUpdated, { project });
   return project;
 }

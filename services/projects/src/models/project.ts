@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { LANGUAGES, MIN_PROJECT_SORT_ORDER, PROJECT_STATUSES } from '@rawi/proto';
+import { documentEventFields } from '@rawi/kit';
 
 const projectSchema = new mongoose.Schema(
   {
@@ -16,6 +17,8 @@ const projectSchema = new mongoose.Schema(
     category: { type: String, required: true },
     status: { type: String, required: true, enum: PROJECT_STATUSES, default: 'active' },
     sortOrder: { type: Number, required: true, min: MIN_PROJECT_SORT_ORDER, default: 0 },
+    // project.created / project.updated go out from here (written with the change), and the revision.
+    ...documentEventFields,
   },
   { versionKey: false, timestamps: true, collection: 'projects' },
 );

@@ -21,5 +21,6 @@ export function presentProject(record: ProjectRecord & { _id: mongoose.Types.Obj
     sortOrder: record.sortOrder,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+    revision: record.revision ?? 0,
   };
 }

@@ -20,12 +20,20 @@ export interface ProjectListView {
   bySlug: Map<string, Project>;
 }
 
+/** Visitors get the spec's fields; staff also get the revision their edits start from. */
+const presentFor =
+  (audience: Audience) =>
+  (record: Parameters<typeof presentProject>[0]): Project => {
+    const { revision, ...project } = presentProject(record);
+    return audience === 'admin' ? { ...project, revision } : project;
+  };
+
 /** A safety net for a write whose version bump was lost (a crash between the two). */
 const MAX_AGE_MS = 30_000;
 
 async function buildView(audience: Audience, language: Language | undefined): Promise<ProjectListView> {
   const { filter, sort } = listQuery(audience, language);
-  const projects = (await ProjectModel.find(filter).sort(sort).lean()).map(presentProject);
+  const projects = (await ProjectModel.find(filter).sort(sort).lean()).map(presentFor(audience));
   const json = JSON.stringify(projects);
   return {
     json,
@@ -72,6 +80,6 @@ export class ProjectCatalogue {
       if (view) return (await view).bySlug.get(`${language}/${slug}`);
     }
     const record = await ProjectModel.findOne(slugQuery(audience, slug, language).filter).lean();
-    return record ? presentProject(record) : undefined;
+    return record ? presentFor(audience)(record) : undefined;
   }
 }

@@ -1,5 +1,7 @@
 /** Starts the projects service on port 0 against the test FerretDB and NATS, and builds projects. */
+import { outboxCollection } from '@rawi/kit';
 import { jsonClient, startServiceTestServer, testLogger } from '@rawi/kit/testing';
+import { projectEvents } from '../events/project-events.ts';
 import type { ProjectInput } from '@rawi/proto';
 import { createApp } from '../app.ts';
 import { ProjectModel } from '../models/project.ts';
@@ -8,6 +10,7 @@ import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 export async function getTestServer(label: string) {
   const server = await startServiceTestServer({
     label: `projects_${label}`,
+    outboxSources: [projectEvents, outboxCollection],
     prepare: () => ProjectModel.init(),
     createApp: ({ relay, verifyToken }) => createApp({ logger: testLogger, verifyToken, relay }),
   });

@@ -1,4 +1,4 @@
-import { API, type ContentItem, type ContentSection, type Language } from '@rawi/proto';
+import { API, ifMatchHeader, type ContentItem, type ContentSection, type Language } from '@rawi/proto';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { contentKey } from '../content';
@@ -17,10 +17,11 @@ export function useAllContent(language: Language) {
 export function useSaveContent() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async <D extends object>(section: ContentSection, language: Language, data: D) => {
+    async <D extends object>(section: ContentSection, language: Language, data: D, revision?: number) => {
       const saved = await request<ContentItem<D>>(API.contentSave, {
         method: 'POST',
         body: { section, language, data },
+        headers: ifMatchHeader(revision),
       });
       await Promise.all([mutate(contentKey(section, language)), mutate(API.contentAll(language))]);
       return saved;

@@ -1,22 +1,22 @@
-import type { ErrorBody } from '@rawi/proto';
+import { STALE_EDIT, type ErrorBody } from '@rawi/proto';
+import { parseJson } from '../../lib/json';
 import { RequestError } from '../request';
 
 /** The `{ error: { code, message, fields? } }` body a failed call carried, if it was one. */
 export function errorBodyOf(error: unknown): ErrorBody['error'] | undefined {
   if (!(error instanceof RequestError) || error.body === '') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(error.body);
-  } catch (parseError) {
-    // A proxy's HTML error page: there is no structured body to read.
-    if (parseError instanceof SyntaxError) return undefined;
-    throw parseError;
-  }
-  const inner = (parsed as Partial<ErrorBody> | null)?.error;
+  // A proxy's HTML error page has no structured body to read.
+  const parsed = parseJson(error.body);
+  const inner = (parsed?.value as Partial<ErrorBody> | null | undefined)?.error;
   return inner && typeof inner.message === 'string' ? inner : undefined;
 }
 
 /** The HTTP status of a failed call, or undefined for a network failure. */
 export function statusOf(error: unknown): number | undefined {
   return error instanceof RequestError ? error.status : undefined;
+}
+
+/** A 409 for an edit made from an older revision (someone else saved meanwhile). */
+export function isStaleEdit(error: unknown): boolean {
+  return statusOf(error) === 409 && errorBodyOf(error)?.message === STALE_EDIT;
 }

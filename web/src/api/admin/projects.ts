@@ -1,4 +1,11 @@
-import { API, type DeletedProject, type Language, type Project, type ProjectInput } from '@rawi/proto';
+import {
+  API,
+  ifMatchHeader,
+  type DeletedProject,
+  type Language,
+  type Project,
+  type ProjectInput,
+} from '@rawi/proto';
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { FETCH_PROJECTS_FAILED } from '../projects';
@@ -42,8 +49,13 @@ export function useProjectActions() {
         await refresh();
         return project;
       },
-      update: async (id: string, input: ProjectInput) => {
-        const project = await request<Project>(API.project(id), { method: 'PUT', body: input });
+      /** `revision`: the one the edit started from; a newer one on the server answers 409. */
+      update: async (id: string, input: ProjectInput, revision?: number) => {
+        const project = await request<Project>(API.project(id), {
+          method: 'PUT',
+          body: input,
+          headers: ifMatchHeader(revision),
+        });
         await refresh();
         return project;
       },

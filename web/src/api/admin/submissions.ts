@@ -1,6 +1,7 @@
 import {
   API,
   CONTACT_SUBMISSIONS_CACHE_MS,
+  ifMatchHeader,
   type ContactSubmission,
   type SubmissionUpdateInput,
 } from '@rawi/proto';
@@ -21,10 +22,11 @@ export function useSubmissionActions() {
   return useMemo(
     () => ({
       /** Saves at once and puts the server's copy into the cached list. */
-      update: async (id: string, changes: SubmissionUpdateInput) => {
+      update: async (id: string, changes: SubmissionUpdateInput, revision?: number) => {
         const updated = await request<ContactSubmission>(API.submission(id), {
           method: 'PUT',
           body: changes,
+          headers: ifMatchHeader(revision),
         });
         await mutate<ContactSubmission[]>(
           API.submissions,

@@ -1,4 +1,4 @@
-import { API, type User, type UserCreateInput, type UserUpdateInput } from '@rawi/proto';
+import { API, ifMatchHeader, type User, type UserCreateInput, type UserUpdateInput } from '@rawi/proto';
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { request } from '../request';
@@ -25,8 +25,12 @@ export function useUserActions() {
         await refresh();
         return user;
       },
-      update: async (id: string, patch: UserPatch) => {
-        const user = await request<User>(API.user(id), { method: 'PATCH', body: patch });
+      update: async (id: string, patch: UserPatch, revision?: number) => {
+        const user = await request<User>(API.user(id), {
+          method: 'PATCH',
+          body: patch,
+          headers: ifMatchHeader(revision),
+        });
         await refresh();
         return user;
       },

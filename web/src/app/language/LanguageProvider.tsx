@@ -37,7 +37,7 @@ export function LanguageProvider({ children, initialLanguage }: LanguageProvider
       dir: directionOf(language),
       setLanguage,
       toggleLanguage,
-      t: (key, values) => translate(textsFor(language), key, values),
+      t: (key, values) => translate(textsFor(language), key, values, language),
     }),
     [language, toggleLanguage],
   );

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useLanguage } from '../../app/language/LanguageContext';
 import { Logo } from '../Logo';
 import { PageLoader } from '../Spinner';
+import { IconButton } from '../IconButton';
 import { AdminSidebar } from './AdminSidebar';
 
 const SIDEBAR_WIDTH = '264px';
@@ -82,17 +83,7 @@ const TopBar = styled.header`
   }
 `;
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  cursor: pointer;
-`;
+const MenuButton = IconButton;
 
 const CloseButton = styled(MenuButton)`
   position: absolute;

@@ -2,6 +2,7 @@ import { CloudUpload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { isTooLarge } from '../../api/admin/media';
+import { useNotify } from './useNotify';
 import { useLanguage } from '../../app/language/LanguageContext';
 
 const Zone = styled.div<{ $active: boolean; $busy: boolean }>`
@@ -61,10 +62,12 @@ interface FileDropZoneProps {
 
 /**
  * Drag a file in or click (or press Enter) to choose one. A file over 10 MB is refused here
- * with the alert 'File size too large' and never sent (spec section 5).
+ * with the alert 'File size too large' and never sent (spec section 5): shown under the zone
+ * and announced as an error toast (role alert), so a screen reader hears it too.
  */
 export function FileDropZone({ accept, hint, uploading, onFile, title }: FileDropZoneProps) {
   const { t } = useLanguage();
+  const notify = useNotify();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -74,6 +77,7 @@ export function FileDropZone({ accept, hint, uploading, onFile, title }: FileDro
     if (!file || uploading) return;
     if (isTooLarge(file)) {
       setTooLarge(true);
+      notify.failure('admin.upload.tooLarge');
       return;
     }
     setTooLarge(false);

@@ -49,6 +49,38 @@ const Unavailable = styled.button<{ $variant?: ButtonVariant }>`
   ${unavailableStyles}
 `;
 
+/** A tooltip's state: opens after the spec's hover delay, at once on keyboard focus. */
+function useTooltip(reason: string) {
+  const reasonId = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const show = (delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(true), delay);
+  };
+  const hide = () => {
+    window.clearTimeout(timer.current);
+    setOpen(false);
+  };
+  const bubble = (
+    <>
+      <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
+      {open && (
+        <BubbleRow aria-hidden="true">
+          <Bubble>{reason}</Bubble>
+        </BubbleRow>
+      )}
+    </>
+  );
+  return {
+    reasonId,
+    bubble,
+    anchor: { onPointerEnter: () => show(TOOLTIP_DELAY_MS), onPointerLeave: hide },
+    focus: { onFocus: () => show(0), onBlur: hide },
+  };
+}
+
 interface UnavailableButtonProps {
   label: string;
   /** Why it does nothing; shown as a tooltip and read by screen readers. */
@@ -70,40 +102,55 @@ export function UnavailableButton({
   variant = 'outline',
   block = false,
 }: UnavailableButtonProps) {
-  const reasonId = useId();
-  const [open, setOpen] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const show = (delay: number) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpen(true), delay);
-  };
-  const hide = () => {
-    window.clearTimeout(timer.current);
-    setOpen(false);
-  };
-
+  const tooltip = useTooltip(reason);
   return (
-    <Anchor $block={block} onPointerEnter={() => show(TOOLTIP_DELAY_MS)} onPointerLeave={hide}>
+    <Anchor $block={block} {...tooltip.anchor}>
       <Unavailable
         type="button"
         aria-disabled="true"
-        aria-describedby={reasonId}
+        aria-describedby={tooltip.reasonId}
         $variant={variant}
-        onFocus={() => show(0)}
-        onBlur={hide}
+        {...tooltip.focus}
         onClick={(event) => event.preventDefault()}
       >
         {icon}
         {label}
       </Unavailable>
-      <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
-      {open && (
-        <BubbleRow aria-hidden="true">
-          <Bubble>{reason}</Bubble>
-        </BubbleRow>
-      )}
+      {tooltip.bubble}
+    </Anchor>
+  );
+}
+
+const Quiet = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: help;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  span {
+    text-decoration: underline dotted;
+    text-underline-offset: 3px;
+  }
+`;
+
+/**
+ * A header note where the spec names a save action this screen does not need: plain muted
+ * text with an info sign, never shaped like a button, and its tooltip (on hover or keyboard
+ * focus) says where changes are saved.
+ */
+export function SaveNote({ label, reason, icon }: { label: string; reason: string; icon: ReactNode }) {
+  const tooltip = useTooltip(reason);
+  return (
+    <Anchor $block={false} {...tooltip.anchor}>
+      <Quiet tabIndex={0} role="note" aria-describedby={tooltip.reasonId} {...tooltip.focus}>
+        {icon}
+        <span>{label}</span>
+      </Quiet>
+      {tooltip.bubble}
     </Anchor>
   );
 }

@@ -1,14 +1,16 @@
-import { statusOf } from '../../api/admin/errors';
+import { isStaleEdit, statusOf } from '../../api/admin/errors';
 import type { TranslationKey } from '../../i18n';
 
 /**
  * A short, translated reason for a failed call, for the toasts whose spec text has no
  * description of its own. The server's English message is never shown as is, so an Arabic
- * page stays Arabic. Conflicts get the caller's own text (a username or slug already taken).
+ * page stays Arabic. An edit that lost to someone else's save says so; other conflicts get the
+ * caller's own text (a username or slug already taken).
  */
 export function failureReason(error: unknown, conflict?: TranslationKey): TranslationKey | undefined {
   const status = statusOf(error);
   if (status === undefined) return 'admin.error.network';
+  if (isStaleEdit(error)) return 'admin.error.staleEdit';
   if (status === 409 && conflict) return conflict;
   if (status === 400) return 'admin.error.validation';
   if (status === 403) return 'admin.error.forbidden';

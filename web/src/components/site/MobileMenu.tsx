@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLanguage } from '../../app/language/LanguageContext';
@@ -55,9 +55,11 @@ interface MobileMenuProps {
   id: string;
   /** Closes the menu; `returnFocus` when closed with Escape, so focus goes back to its button. */
   onClose: (returnFocus: boolean) => void;
+  /** The button that opens and closes the menu: Tab cycles between it and the menu's links. */
+  toggle: RefObject<HTMLButtonElement | null>;
 }
 
-export function MobileMenu({ id, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, onClose, toggle }: MobileMenuProps) {
   const { t } = useLanguage();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -68,10 +70,29 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose(true);
+      if (event.key !== 'Tab' || !panel.current) return;
+      // Focus stays in the open menu and its toggle, so a keyboard user can always close it.
+      const items = [
+        toggle.current,
+        ...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]'),
+      ].filter((item): item is HTMLElement => item !== null);
+      const first = items[0];
+      const last = items[items.length - 1];
+      const at = document.activeElement;
+      if (event.shiftKey && at === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && at === last) {
+        event.preventDefault();
+        first?.focus();
+      } else if (!items.includes(at as HTMLElement)) {
+        event.preventDefault();
+        first?.focus();
+      }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  }, [onClose, toggle]);
 
   return (
     <Panel id={id} ref={panel}>

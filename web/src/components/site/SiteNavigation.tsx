@@ -12,6 +12,7 @@ import { Logo } from '../Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { SectionLink } from './SectionLink';
+import { IconButton } from '../IconButton';
 import { navButton } from './navButton';
 
 const Bar = styled.header<{ $solid: boolean }>`
@@ -73,16 +74,7 @@ const ContactButton = styled(SectionLink)`
   ${navButton}
 `;
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  cursor: pointer;
+const MenuButton = styled(IconButton)`
   ${({ theme }) => theme.media.laptop} {
     display: none;
   }
@@ -131,7 +123,7 @@ export function SiteNavigation() {
           </MenuButton>
         </Inner>
       </Container>
-      {menuOpen && <MobileMenu id="mobile-menu" onClose={closeMenu} />}
+      {menuOpen && <MobileMenu id="mobile-menu" onClose={closeMenu} toggle={menuButton} />}
     </Bar>
   );
 }

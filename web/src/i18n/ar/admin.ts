@@ -66,7 +66,8 @@ export const arAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.twoFactor.disable': 'إيقاف',
   'admin.twoFactor.disable.hint': 'أدخل رمزاً حالياً من تطبيق المصادقة لإيقافه.',
   'admin.twoFactor.requiredNote': 'يشترطه المسؤول الأعلى لكل الحسابات.',
-  'admin.twoFactor.codesLeft': 'رموز الاسترداد المتبقية: {count}',
+  'admin.twoFactor.codesLeft':
+    '{count, plural, zero {لم يتبقَّ أي رمز استرداد} one {تبقّى رمز استرداد واحد} two {تبقّى رمزا استرداد} few {تبقّت # رموز استرداد} many {تبقّى # رمزًا للاسترداد} other {تبقّى # رمز استرداد}}',
   'admin.twoFactor.scan': 'امسح رمز QR هذا بتطبيق المصادقة، أو أدخل المفتاح يدوياً.',
   'admin.twoFactor.qrAlt': 'رمز QR لتطبيق المصادقة',
   'admin.twoFactor.key': 'مفتاح الإعداد',
@@ -174,6 +175,7 @@ export const arAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.section.about': 'من نحن',
   'admin.section.footer': 'تذييل الصفحة',
   'admin.error.network': 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
+  'admin.error.staleEdit': 'غيّر شخص آخر هذا العنصر. أعد التحميل وحاول مرة أخرى.',
   'admin.error.validation': 'بعض الحقول غير صحيحة. يرجى مراجعتها.',
   'admin.error.forbidden': 'لا تملك صلاحية القيام بهذا الإجراء.',
   'admin.error.notFound': 'لم يعد هذا العنصر موجوداً. حدّث الصفحة.',
@@ -363,7 +365,8 @@ export const arAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.contact.description': 'الرسائل المرسلة عبر نموذج التواصل، الأحدث أولاً.',
   'admin.contact.loadFailed': 'تعذّر تحميل رسائل التواصل.',
   'admin.contact.tableTitle': 'رسائل التواصل',
-  'admin.contact.total': 'الإجمالي {count}',
+  'admin.contact.total':
+    '{count, plural, zero {لا رسائل} one {رسالة واحدة} two {رسالتان} few {# رسائل} many {# رسالة} other {# رسالة}}',
   'admin.contact.empty': 'لا توجد رسائل تواصل بعد',
   'admin.contact.column.contact': 'بيانات التواصل',
   'admin.contact.column.company': 'الشركة',

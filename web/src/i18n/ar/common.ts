@@ -2,7 +2,7 @@ import type { enCommon } from '../en/common';
 
 export const arCommon: Record<keyof typeof enCommon, string> = {
   'brand.name': 'راوي',
-  'brand.homeLink': 'الصفحة الرئيسية لراوي',
+  'brand.homeLink': 'راوي، الصفحة الرئيسية',
   'language.label': 'اللغة',
   'language.en': 'EN',
   'language.ar': 'عربي',

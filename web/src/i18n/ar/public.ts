@@ -66,7 +66,8 @@ export const arPublic: Record<keyof typeof enPublic, string> = {
   'projects.all': 'الكل',
   'projects.viewAll': 'عرض الكل',
   // '+N' kept left to right (between LRI and PDI), as on the '+N' use-case badge; else it shows as 'N+'.
-  'projects.moreFeatures': '\u2066+{count}\u2069 ميزات أخرى',
+  'projects.moreFeatures':
+    '{count, plural, zero {لا ميزات أخرى} one {\u2066+#\u2069 ميزة أخرى} two {\u2066+#\u2069 ميزتان أخريان} few {\u2066+#\u2069 ميزات أخرى} many {\u2066+#\u2069 ميزة أخرى} other {\u2066+#\u2069 ميزة أخرى}}',
   'projects.moreCount': '+{count}',
   'projects.useCases': 'حالات الاستخدام',
   'projects.viewDetails': 'عرض التفاصيل',
@@ -85,6 +86,8 @@ export const arPublic: Record<keyof typeof enPublic, string> = {
   'project.useCases': 'حالات الاستخدام',
   'project.watchDemo': 'شاهد العرض التوضيحي',
   'project.watchOnYouTube': 'شاهد على يوتيوب',
+  'project.playDemo': 'شغّل العرض التوضيحي',
+  'project.playsFromYouTube': 'يُعرض الفيديو من يوتيوب',
   'project.videoTitle': '{title}: عرض توضيحي مرئي',
   'project.contactTitle': 'هل أنت مهتم بهذا الحل؟',
   'project.contactText': 'تحدّث مع فريقنا حول نشره في مؤسستك.',

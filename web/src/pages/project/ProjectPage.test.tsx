@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildProject } from '../../test/factories';
@@ -26,8 +26,11 @@ describe('project detail page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Voice banking' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Watch Demo' })).toBeTruthy();
+    // A poster until asked: nothing loads from YouTube, and no black box where it cannot.
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Play the demo/ }));
     expect(screen.getByTitle('Voice banking: video demo').getAttribute('src')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1',
     );
     expect(screen.getByRole('link', { name: /Watch on YouTube/ }).getAttribute('href')).toBe(
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',

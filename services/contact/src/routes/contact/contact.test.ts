@@ -183,6 +183,7 @@ describe('POST /api/contact', () => {
         'name',
         'phone',
         'priority',
+        'revision',
         'status',
         'updatedAt',
       ].sort(),

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { schemas, type ContactMessageInput } from '@rawi/proto';
+import { schemas } from '@rawi/proto';
 import { clientKey, errors, rateLimit, validate, type OutboxRelay } from '@rawi/kit';
 import { createSubmission, IDEMPOTENCY_KEY_PATTERN } from '../../commands/create-submission.ts';
 
@@ -28,7 +28,8 @@ export function contactRoutes({ relay, perMinute }: ContactRouteDeps): Router {
       if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
         throw errors.badRequest('Idempotency-Key must be 16 to 100 letters, digits, - or _');
       }
-      const submission = await createSubmission(ctx.input as ContactMessageInput, relay, key);
+      // The visitor gets the spec's fields; the revision is for staff edits.
+      const { revision: _revision, ...submission } = await createSubmission(ctx.input, relay, key);
       ctx.status = 201;
       ctx.body = { submission };
     },

@@ -93,7 +93,7 @@ describe('GET /api/contact-submissions', () => {
     expect(res.status).toBe(200);
     const list = (await res.json()) as ContactSubmission[];
     expect(list.map((s) => s.id)).toEqual([third.id, second.id, first.id]);
-    expect(list[1]).toEqual(second);
+    expect(list[1]).toEqual({ ...second, revision: 0 });
   });
 
   it('answers an empty list when there are none', async () => {
@@ -103,6 +103,19 @@ describe('GET /api/contact-submissions', () => {
 });
 
 describe('PUT /api/contact-submissions/:id', () => {
+  it('answers 409 to an edit from an older revision and keeps the newer one', async () => {
+    const submission = await submit();
+    const from = { ...adminHeaders(), 'if-match': '"0"' };
+    const first = await call('PUT', `/${submission.id}`, { status: 'in_progress' }, from);
+    expect(first.status).toBe(200);
+    const stale = await call('PUT', `/${submission.id}`, { status: 'resolved' }, from);
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: { message: string } }).error.message).toBe(
+      'This item was changed by someone else. Reload and try again.',
+    );
+    expect((await SubmissionModel.findById(submission.id).lean())?.status).toBe('in_progress');
+  });
+
   it('sets status, priority and notes, answers the submission and announces contact.submission-updated', async () => {
     const submission = await submit();
     const res = await call('PUT', `/${submission.id}`, {
@@ -118,6 +131,7 @@ describe('PUT /api/contact-submissions/:id', () => {
       priority: 'high',
       notes: 'Called back on Monday',
       updatedAt: expect.any(String),
+      revision: 1,
     });
     expect(await SubmissionModel.findById(submission.id).lean()).toMatchObject({
       status: 'in_progress',

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { schemas, type SubmissionUpdateInput } from '@rawi/proto';
-import { requireAuth, validate, type OutboxRelay, type TokenVerifier } from '@rawi/kit';
+import { schemas } from '@rawi/proto';
+import { expectedRevision, requireAuth, validate, type OutboxRelay, type TokenVerifier } from '@rawi/kit';
 import { SubmissionModel } from '../../models/submission.ts';
 import { presentSubmission } from '../../presenters/submission.ts';
 import { deleteSubmission, updateSubmission } from '../../commands/change-submission.ts';
@@ -21,7 +21,12 @@ export function submissionRoutes({ verifyToken, relay }: SubmissionRouteDeps): R
   });
 
   router.put('/:id', auth, validate(schemas.submissionUpdate), async (ctx) => {
-    ctx.body = await updateSubmission(ctx.params.id ?? '', ctx.input as SubmissionUpdateInput, relay);
+    ctx.body = await updateSubmission(
+      ctx.params.id ?? '',
+      ctx.input,
+      relay,
+      expectedRevision(ctx.get('if-match') || undefined),
+    );
   });
 
   router.delete('/:id', auth, async (ctx) => {

@@ -178,7 +178,48 @@ describe('POST /api/content', () => {
     )) as EventEnvelope<'content.updated'>;
     expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(event.data).toEqual({ section: 'contact', language: 'ar', updatedAt: res.body.updatedAt });
-    expect(await OutboxEvent.findById(event.id).lean()).toMatchObject({ subject: 'content.updated' });
+    // The event was written in the section's own update, and leaves it once published.
+    expect(await OutboxEvent.findById(event.id).lean()).toBeNull();
+    await expect
+      .poll(
+        async () =>
+          (await ContentItemModel.findOne({ section: 'contact', language: 'ar' }).lean())?.eventsPending,
+      )
+      .toBe(0);
+  });
+
+  describe('optimistic concurrency (If-Match: the revision the editor started from)', () => {
+    const body = (title: string) => ({ section: 'about', language: 'en', data: { title } });
+
+    it('applies an edit from the current revision and moves the revision on', async () => {
+      const first = await save(body('One'));
+      expect(first.status).toBe(200);
+      const next = await save(body('Two'), { ...admin, 'if-match': `"${first.body.revision}"` });
+      expect(next.status).toBe(200);
+      expect(next.body.revision).toBe((first.body.revision ?? 0) + 1);
+    });
+
+    it('answers 409 to an edit from an older revision and keeps the newer save', async () => {
+      const start = await save(body('Base'));
+      const from = `"${start.body.revision}"`;
+      expect((await save(body('Mine'), { ...admin, 'if-match': from })).status).toBe(200);
+      const stale = await save(body('Theirs'), { ...admin, 'if-match': from });
+      expect(stale.status).toBe(409);
+      expect(stale.body.error.message).toBe('This item was changed by someone else. Reload and try again.');
+      expect((await storedContent('about', 'en'))?.data).toEqual({ title: 'Mine' });
+    });
+
+    it('answers 409 to an edit of a section saved meanwhile by someone who started from nothing', async () => {
+      await save(body('Exists'));
+      const stale = await save(body('New'), { ...admin, 'if-match': '"0"' });
+      expect(stale.status).toBe(409);
+    });
+
+    it('answers 400 to a malformed If-Match', async () => {
+      const res = await save(body('x'), { ...admin, 'if-match': 'yesterday' });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toMatch(/If-Match/);
+    });
   });
 
   describe('validation (spec section 5 messages)', () => {

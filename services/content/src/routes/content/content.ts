@@ -1,10 +1,13 @@
 import Router from '@koa/router';
-import { CONTENT_SECTIONS, type ContentSection, type Language } from '@rawi/proto';
+import type { Context } from 'koa';
+import { CONTENT_SECTIONS, type ContentSection } from '@rawi/proto';
 import type { History } from '@rawi/kit';
 import {
   actorOf,
   conditionalGet,
   errors,
+  expectedRevision,
+  optionalAuth,
   requireAuth,
   validate,
   type OutboxRelay,
@@ -13,7 +16,7 @@ import {
 import { ContentItemModel } from '../../models/content-item.ts';
 import { presentContentItem } from '../../presenters/content-item.ts';
 import { contentItemKey, saveContent } from '../../commands/save-content.ts';
-import { contentSaveBody, languageParams, sectionParams, type ContentSaveBody } from './schema.ts';
+import { contentSaveBody, languageParams, sectionParams } from './schema.ts';
 
 export interface ContentRouteDeps {
   verifyToken: TokenVerifier;
@@ -26,27 +29,49 @@ const sectionOrder = (section: string) => CONTENT_SECTIONS.indexOf(section as Co
 export function contentRoutes({ verifyToken, relay, history }: ContentRouteDeps): Router {
   const router = new Router({ prefix: '/api/content' });
 
-  // Declared before `/:section/:language` so `all` is never read as a section.
-  router.get('/all/:language', validate(languageParams, 'params'), conditionalGet(), async (ctx) => {
-    const { language } = ctx.input as { language: Language };
-    const records = await ContentItemModel.find({ language }).lean();
-    ctx.body = records
-      .sort((a, b) => sectionOrder(a.section) - sectionOrder(b.section))
-      .map(presentContentItem);
-  });
+  // Visitors get the spec's fields; staff also get the revision their saves start from.
+  const presentFor = (ctx: Context) => (record: Parameters<typeof presentContentItem>[0]) => {
+    const { revision, ...item } = presentContentItem(record);
+    return ctx.state.identity ? { ...item, revision } : item;
+  };
+  const revalidate = () => conditionalGet({ vary: ['Authorization', 'Cookie'] });
 
-  router.get('/:section/:language', validate(sectionParams, 'params'), conditionalGet(), async (ctx) => {
-    const { section, language } = ctx.input as { section: ContentSection; language: Language };
-    const record = await ContentItemModel.findOne({ section, language }).lean();
-    if (!record) throw errors.notFound(`No ${section} content for ${language}`);
-    ctx.body = presentContentItem(record);
-  });
+  // Declared before `/:section/:language` so `all` is never read as a section.
+  router.get(
+    '/all/:language',
+    optionalAuth(verifyToken),
+    validate(languageParams, 'params'),
+    revalidate(),
+    async (ctx) => {
+      const { language } = ctx.input;
+      const records = await ContentItemModel.find({ language }).lean();
+      ctx.body = records
+        .sort((a, b) => sectionOrder(a.section) - sectionOrder(b.section))
+        .map(presentFor(ctx));
+    },
+  );
+
+  router.get(
+    '/:section/:language',
+    optionalAuth(verifyToken),
+    validate(sectionParams, 'params'),
+    revalidate(),
+    async (ctx) => {
+      const { section, language } = ctx.input;
+      const record = await ContentItemModel.findOne({ section, language }).lean();
+      if (!record) throw errors.notFound(`No ${section} content for ${language}`);
+      ctx.body = presentFor(ctx)(record);
+    },
+  );
 
   router.post('/', requireAuth(verifyToken), validate(contentSaveBody), async (ctx) => {
-    ctx.body = await saveContent(ctx.input as ContentSaveBody, actorOf(ctx.state.identity), {
-      relay,
-      history,
-    });
+    ctx.body = await saveContent(
+      ctx.input,
+      actorOf(ctx.state.identity),
+      { relay, history },
+      'save',
+      expectedRevision(ctx.get('if-match') || undefined),
+    );
   });
 
   // Staff only: every saved state of one section in one language, newest first.
@@ -55,7 +80,7 @@ export function contentRoutes({ verifyToken, relay, history }: ContentRouteDeps)
     requireAuth(verifyToken),
     validate(sectionParams, 'params'),
     async (ctx) => {
-      const { section, language } = ctx.input as { section: ContentSection; language: Language };
+      const { section, language } = ctx.input;
       ctx.body = await history.list(contentItemKey(section, language));
     },
   );
@@ -66,7 +91,7 @@ export function contentRoutes({ verifyToken, relay, history }: ContentRouteDeps)
     requireAuth(verifyToken),
     validate(sectionParams, 'params'),
     async (ctx) => {
-      const { section, language } = ctx.input as { section: ContentSection; language: Language };
+      const { section, language } = ctx.input;
       const version = await history.get(contentItemKey(section, language), ctx.params.versionId);
       ctx.body = await saveContent(
         { section, language, data: version.data },

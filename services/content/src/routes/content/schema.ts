@@ -1,12 +1,5 @@
 import * as yup from 'yup';
-import {
-  CONTENT_SECTIONS,
-  hasSafeKeys,
-  isPlainObject,
-  schemas,
-  type ContentSection,
-  type Language,
-} from '@rawi/proto';
+import { CONTENT_SECTIONS, hasSafeKeys, isPlainObject, schemas, type ContentSection } from '@rawi/proto';
 
 const save = schemas.contentSave;
 
@@ -31,7 +24,8 @@ const isSection = (value: unknown): value is ContentSection =>
 export const contentSaveBody = save.shape({
   // `when` (not `lazy`) so yup orders `section` before `data` and casts with the typed schema.
   data: yup
-    .mixed()
+    .mixed<Record<string, unknown>>()
+    .defined()
     .when('section', ([section]: unknown[], _schema, { value }: { value?: unknown }) =>
       isSection(section) && isPlainObject(value) && hasSafeKeys(value)
         ? schemas.contentData[section]
@@ -39,8 +33,5 @@ export const contentSaveBody = save.shape({
     ),
 });
 
-export interface ContentSaveBody {
-  section: ContentSection;
-  language: Language;
-  data: Record<string, unknown>;
-}
+/** The save body as the schema produces it. */
+export type ContentSaveBody = yup.InferType<typeof contentSaveBody>;

@@ -1,46 +1,12 @@
 import Router from '@koa/router';
 import mongoose from 'mongoose';
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import { requireAuth, validate, type TokenVerifier } from '@rawi/kit';
-import {
-  ACTIVITY_KINDS,
-  ACTIVITY_MAX_PAGE_SIZE,
-  ACTIVITY_PAGE_SIZE,
-  type ActivityEntry,
-  type ActivityKind,
-  type Actor,
-} from '@rawi/proto';
+import { apiSchemas, type ActivityEntry, type ActivityKind, type Actor } from '@rawi/proto';
 import { ActivityModel, type ActivityRecord } from '../../activity/model.ts';
 import { requireActiveUser } from '../../middleware/require-active-user.ts';
 
-const isoDate = (label: string) =>
-  yup
-    .string()
-    .optional()
-    .test(
-      'date',
-      `${label} must be a date (YYYY-MM-DD or an ISO time)`,
-      (v) => v === undefined || !Number.isNaN(Date.parse(v)),
-    );
-
-/** The list's filters: who, what kind, from and to (inclusive days), and paging back in time. */
-export const activityQuery = yup.object({
-  actor: yup.string().optional().max(100, 'actor is too long'),
-  kind: yup
-    .string()
-    .optional()
-    .oneOf([...ACTIVITY_KINDS], `kind must be one of ${ACTIVITY_KINDS.join(', ')}`),
-  from: isoDate('from'),
-  to: isoDate('to'),
-  before: isoDate('before'),
-  limit: yup
-    .number()
-    .typeError('limit must be a number')
-    .integer('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(ACTIVITY_MAX_PAGE_SIZE, `limit must be at most ${ACTIVITY_MAX_PAGE_SIZE}`)
-    .default(ACTIVITY_PAGE_SIZE),
-});
+const activityQuery = apiSchemas.activityQuery;
 type ActivityQuery = yup.InferType<typeof activityQuery>;
 
 /** `to` as a day includes the whole day. */
@@ -77,7 +43,7 @@ function present(record: ActivityRecord): ActivityEntry {
 export function activityRouter({ verify }: { verify: TokenVerifier }): Router {
   const router = new Router({ prefix: '/api/activity', sensitive: false, strict: false });
   router.get('/', requireAuth(verify), requireActiveUser(), validate(activityQuery, 'query'), async (ctx) => {
-    const query = ctx.input as ActivityQuery;
+    const query = ctx.input;
     const records = await ActivityModel.find(filterOf(query))
       .sort({ at: -1, _id: -1 })
       .limit(query.limit)

@@ -1,13 +1,21 @@
 import Router from '@koa/router';
-import { clientKey, rateLimit, requireAuth, validate, type OutboxRelay, type TokenVerifier } from '@rawi/kit';
-import { schemas, type LoginInput } from '@rawi/proto';
+import {
+  clientKey,
+  optionalAuth,
+  rateLimit,
+  requireAuth,
+  validate,
+  type OutboxRelay,
+  type TokenVerifier,
+} from '@rawi/kit';
+import { schemas, apiSchemas } from '@rawi/proto';
 import { resetPasswordWithToken } from '../../commands/reset-password-with-token.ts';
 import { PASSWORD_RESET_DONE } from '../../commands/set-password.ts';
+import { endSessions } from '../../commands/end-sessions.ts';
 import { signIn } from '../../commands/sign-in.ts';
 import { requireActiveUser } from '../../middleware/require-active-user.ts';
 import { presentUser } from '../../presenters/user.ts';
 import type { Sessions } from '../../sessions.ts';
-import { resetPasswordWithTokenSchema, type ResetPasswordWithTokenInput } from './schema.ts';
 
 export interface AuthRoutesDeps {
   verify: TokenVerifier;
@@ -34,7 +42,7 @@ export function authRouter({ verify, sessions, relay }: AuthRoutesDeps): Router 
     }),
     validate(schemas.login),
     async (ctx) => {
-      const { username, password } = ctx.input as LoginInput;
+      const { username, password } = ctx.input;
       const reply = await signIn({ username, password, clientAddress: ctx.ip }, sessions, relay);
       // A second step (a code, or enrolment) opens no session yet.
       if ('token' in reply) ctx.append('Set-Cookie', sessions.cookie(reply.token));
@@ -42,7 +50,10 @@ export function authRouter({ verify, sessions, relay }: AuthRoutesDeps): Router 
     },
   );
 
-  router.post('/logout', (ctx) => {
+  // Signing out with a valid token ends every session of that user, everywhere (token version).
+  router.post('/logout', optionalAuth(verify), async (ctx) => {
+    const identity = ctx.state.identity;
+    if (identity) await endSessions(identity);
     ctx.append('Set-Cookie', sessions.clearedCookie());
     ctx.status = 204;
   });
@@ -56,9 +67,9 @@ export function authRouter({ verify, sessions, relay }: AuthRoutesDeps): Router 
   router.post(
     '/reset-password',
     rateLimit({ name: 'reset-password', windowMs: 15 * MINUTE, max: 20, key: clientKey }),
-    validate(resetPasswordWithTokenSchema),
+    validate(apiSchemas.resetPasswordWithToken),
     async (ctx) => {
-      const { token, password } = ctx.input as ResetPasswordWithTokenInput;
+      const { token, password } = ctx.input;
       await resetPasswordWithToken(token, password, relay);
       ctx.body = { message: PASSWORD_RESET_DONE };
     },

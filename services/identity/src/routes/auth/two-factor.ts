@@ -48,19 +48,19 @@ export function twoFactorRouter({ verify, sessions, box, relay }: TwoFactorRoute
   });
 
   router.post(path(API.loginVerify), perClient, validate(twoFactorSchemas.login), async (ctx) => {
-    const { challenge, code } = ctx.input as { challenge: string; code: string };
+    const { challenge, code } = ctx.input;
     const reply = await verifySignInCode({ challenge, code, clientAddress: ctx.ip }, steps);
     ctx.append('Set-Cookie', sessions.cookie(reply.token));
     ctx.body = reply;
   });
 
   router.post(path(API.loginEnrol), perClient, validate(twoFactorSchemas.challenge), async (ctx) => {
-    const { challenge } = ctx.input as { challenge: string };
+    const { challenge } = ctx.input;
     ctx.body = await startSignInEnrolment(challenge, steps);
   });
 
   router.post(path(API.loginEnrolConfirm), perClient, validate(twoFactorSchemas.login), async (ctx) => {
-    const { challenge, code } = ctx.input as { challenge: string; code: string };
+    const { challenge, code } = ctx.input;
     const reply = await confirmSignInEnrolment({ challenge, code, clientAddress: ctx.ip }, steps);
     ctx.append('Set-Cookie', sessions.cookie(reply.token));
     ctx.body = reply;
@@ -75,12 +75,12 @@ export function twoFactorRouter({ verify, sessions, box, relay }: TwoFactorRoute
   });
 
   router.post(path(API.twoFactorEnable), ...signedIn, validate(twoFactorSchemas.confirm), async (ctx) => {
-    const { code } = ctx.input as { code: string };
+    const { code } = ctx.input;
     ctx.body = { recoveryCodes: await confirmSetup(identityOf(ctx), code, { box, relay }) };
   });
 
   router.post(path(API.twoFactorDisable), ...signedIn, validate(twoFactorSchemas.confirm), async (ctx) => {
-    const { code } = ctx.input as { code: string };
+    const { code } = ctx.input;
     await disableOwn(identityOf(ctx), code, { box, relay });
     ctx.status = 204;
   });
@@ -91,7 +91,7 @@ export function twoFactorRouter({ verify, sessions, box, relay }: TwoFactorRoute
 
   router.put(path(API.securityPolicy), ...signedIn, validate(twoFactorSchemas.policy), async (ctx) => {
     if (identityOf(ctx).role !== 'superadmin') throw errors.forbidden(SUPERADMIN_ONLY_POLICY);
-    const { requireTwoFactor } = ctx.input as { requireTwoFactor: boolean };
+    const { requireTwoFactor } = ctx.input;
     await setRequireTwoFactor(requireTwoFactor);
     ctx.body = { requireTwoFactor };
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '@rawi/kit/testing';
+import { bearer, mintToken } from '@rawi/kit/testing';
 import { permissionMessages } from '@rawi/proto';
 import { UserModel } from '../../models/user.ts';
 import { buildUser, type BuiltUser } from '../../test/factories.ts';
@@ -67,6 +67,10 @@ describe('what an admin may do', () => {
       body: { email: 'me@example.com', password: 'another-secret' },
     });
     expect(reply.status).toBe(200);
+    // The new password ends the sessions opened with the old one, this one included.
+    expect((await server.call('GET', '/api/auth/me', asAdmin())).status).toBe(401);
+    admin.token = mintToken({ sub: admin.id, username: admin.user.username, role: 'admin', ver: 1 });
+    expect((await server.call('GET', '/api/auth/me', asAdmin())).status).toBe(200);
   });
 
   it('manages another admin account', async () => {

@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectEvents } from '@rawi/kit/testing';
@@ -64,6 +65,7 @@ describe('GET /api/users', () => {
       createdAt: later.user.createdAt.toISOString(),
       updatedAt: later.user.updatedAt.toISOString(),
       twoFactorEnabled: false,
+      revision: 0,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
   });
@@ -88,6 +90,7 @@ describe('POST /api/users', () => {
       lastLogin: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      revision: 0,
     });
     expect(res.body.createdAt.startsWith('2001')).toBe(false);
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
@@ -99,7 +102,8 @@ describe('POST /api/users', () => {
 
     const event = await eventFor(SUBJECTS.userCreated, (d) => d.user.id === res.body.id);
     expect(event.id).toMatch(UUID);
-    expect(event.data.user).toEqual(res.body);
+    // The event carries the user as it is when relayed (a sign-in meanwhile sets lastLogin).
+    expect({ ...event.data.user, lastLogin: null }).toEqual(res.body);
     expect(JSON.stringify(event)).not.toMatch(/password|argon2/i);
   });
 
@@ -406,5 +410,51 @@ describe('a caller whose account changed', () => {
     expect((await as(caller).get('/api/users')).status).toBe(401);
     await UserModel.deleteOne({ _id: caller.user._id });
     expect((await as(caller).post('/api/users', newUserBody())).status).toBe(401);
+  });
+});
+
+describe('optimistic concurrency and events written with the change', () => {
+  const patchFrom = (caller: BuiltUser, id: string, revision: number | string, body: unknown) =>
+    server.call<User & ErrorReply>('PATCH', `/api/users/${id}`, {
+      token: caller.token,
+      body,
+      headers: { 'if-match': `"${revision}"` },
+    });
+
+  it('applies an edit from the current revision, and answers 409 to one from an older revision', async () => {
+    const target = await buildUser();
+    const first = await patchFrom(admin, target.id, 0, { email: 'first@example.com' });
+    expect(first.status).toBe(200);
+    expect(first.body.revision).toBe(1);
+    const stale = await patchFrom(admin, target.id, 0, { email: 'second@example.com' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe('This item was changed by someone else. Reload and try again.');
+    expect((await UserModel.findById(target.id).lean())?.email).toBe('first@example.com');
+  });
+
+  it('keeps user.updated in the user document until it is published, then removes it', async () => {
+    const target = await buildUser();
+    const res = await as(admin).patch<User>(`/api/users/${target.id}`, { email: 'kept@example.com' });
+    expect(res.status).toBe(200);
+    const event = await eventFor(
+      'user.updated',
+      (d) => d.user.id === target.id && d.user.email === 'kept@example.com',
+    );
+    expect(event.id).toMatch(UUID);
+    await expect
+      .poll(
+        async () =>
+          (await UserModel.collection.findOne({ _id: new mongoose.Types.ObjectId(target.id) }))
+            ?.eventsPending,
+      )
+      .toBe(0);
+  });
+
+  it('publishes user.deleted only once the user is gone', async () => {
+    const target = await buildUser();
+    expect((await as(admin).delete(`/api/users/${target.id}`)).status).toBe(204);
+    const event = await eventFor('user.deleted', (d) => d.id === target.id);
+    expect(event.data.username).toBe(target.user.username);
+    expect(await UserModel.exists({ _id: target.id })).toBeNull();
   });
 });

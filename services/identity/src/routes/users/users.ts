@@ -2,13 +2,14 @@ import Router from '@koa/router';
 import {
   clientKey,
   errors,
+  expectedRevision,
   rateLimit,
   requireAuth,
   validate,
   type OutboxRelay,
   type TokenVerifier,
 } from '@rawi/kit';
-import { schemas, type UserCreateInput, type UserUpdateInput } from '@rawi/proto';
+import { schemas } from '@rawi/proto';
 import { createUser } from '../../commands/create-user.ts';
 import { deleteUser } from '../../commands/delete-user.ts';
 import { findUserOr404 } from '../../commands/find-user.ts';
@@ -47,7 +48,7 @@ export function usersRouter({ verify, relay, passwordResetTtlMinutes }: UsersRou
   });
 
   router.post('/', ...signedIn, validate(schemas.userCreate), async (ctx) => {
-    const input = ctx.input as UserCreateInput;
+    const input = ctx.input;
     assertUserAction(ctx, 'create', undefined, { role: input.role });
     const user = await createUser(input, relay);
     ctx.status = 201;
@@ -55,12 +56,17 @@ export function usersRouter({ verify, relay, passwordResetTtlMinutes }: UsersRou
   });
 
   router.patch('/:id', ...signedIn, validate(schemas.userUpdate), async (ctx) => {
-    const input = ctx.input as UserUpdateInput;
+    const input = ctx.input;
     assertUserAction(ctx, 'edit', await findUserOr404(idOf(ctx)), {
       role: input.role,
       isActive: input.isActive,
     });
-    const user = await updateUser(idOf(ctx), input, relay);
+    const user = await updateUser(
+      idOf(ctx),
+      input,
+      relay,
+      expectedRevision(ctx.get('if-match') || undefined),
+    );
     ctx.body = presentUser(user);
   });
 
@@ -73,7 +79,7 @@ export function usersRouter({ verify, relay, passwordResetTtlMinutes }: UsersRou
   });
 
   router.post('/:id/reset-password', ...signedIn, validate(schemas.resetPassword), async (ctx) => {
-    const { password } = ctx.input as { password: string };
+    const { password } = ctx.input;
     const target = await findUserOr404(idOf(ctx));
     assertUserAction(ctx, 'resetPassword', target);
     await setPassword(target, password, relay);

@@ -7,7 +7,7 @@ import { uploadMedia } from '../../commands/upload-media.ts';
 import { deleteMedia } from '../../commands/delete-media.ts';
 import { checkUploadRequest, receiveUpload } from '../../uploads/receive-upload.ts';
 import type { MediaBucket } from '../../storage/media-bucket.ts';
-import { isMediaId, uploadQuery, type UploadQuery } from './schema.ts';
+import { isMediaId, uploadQuery } from './schema.ts';
 
 export interface MediaRouteDeps {
   verifyToken: TokenVerifier;
@@ -30,7 +30,7 @@ export function mediaRoutes({ verifyToken, bucket, relay, uploadDir }: MediaRout
   });
 
   router.post('/upload', auth, validate(uploadQuery, 'query'), async (ctx) => {
-    const { kind } = ctx.input as UploadQuery;
+    const { kind } = ctx.input;
     checkUploadRequest(ctx);
     const { file, discard } = await receiveUpload(ctx, uploadDir);
     try {

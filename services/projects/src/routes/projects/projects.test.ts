@@ -324,6 +324,24 @@ describe('POST /api/projects', () => {
 });
 
 describe('PUT /api/projects/:id', () => {
+  it('answers 409 to two edits from the same revision: the second would lose the first', async () => {
+    const created = (await create(buildProject({ slug: 'concurrent' }))).body;
+    expect(created.revision).toBe(0);
+    const from = { ...admin, 'if-match': `"${created.revision}"` };
+    const titled = await replace(created.id, buildProject({ slug: 'concurrent', title: 'Mine' }), from);
+    expect(titled.status).toBe(200);
+    expect(titled.body.revision).toBe(1);
+    const stale = await replace(created.id, buildProject({ slug: 'concurrent', sortOrder: 7 }), from);
+    expect(stale.status).toBe(409);
+    expect((stale.body as unknown as { error: { message: string } }).error.message).toBe(
+      'This item was changed by someone else. Reload and try again.',
+    );
+    expect((await stored('concurrent'))?.title).toBe('Mine');
+    // Visitors never see the revision.
+    const publicRead = await api.call<Project>('GET', '/api/projects/slug/concurrent?language=en');
+    expect(publicRead.body).not.toHaveProperty('revision');
+  });
+
   it('replaces the whole project, keeps createdAt and publishes project.updated', async () => {
     const created = (
       await create(

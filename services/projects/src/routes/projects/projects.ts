@@ -1,9 +1,10 @@
 import Router from '@koa/router';
-import { DEFAULT_LANGUAGE, type Language, type Project, type ProjectInput } from '@rawi/proto';
+import { DEFAULT_LANGUAGE, type Project } from '@rawi/proto';
 import type { History } from '@rawi/kit';
 import {
   actorOf,
   conditionalGet,
+  expectedRevision,
   optionalAuth,
   requireAuth,
   validate,
@@ -47,7 +48,7 @@ export function projectRoutes({
   const writes = { relay, history, deletedRetentionMs };
 
   router.get('/', optionalAuth(verifyToken), validate(languageQuery, 'query'), revalidate(), async (ctx) => {
-    const { language } = ctx.input as { language?: Language };
+    const { language } = ctx.input;
     const view = await catalogue.list(ctx.state.identity ? 'admin' : 'visitor', language);
     ctx.type = 'application/json; charset=utf-8';
     ctx.body = view.json;
@@ -60,7 +61,7 @@ export function projectRoutes({
     validate(languageQuery, 'query'),
     revalidate(),
     async (ctx) => {
-      const { language = DEFAULT_LANGUAGE } = ctx.input as { language?: Language };
+      const { language = DEFAULT_LANGUAGE } = ctx.input;
       const project = await catalogue.bySlug(
         ctx.state.identity ? 'admin' : 'visitor',
         ctx.params.slug ?? '',
@@ -72,16 +73,18 @@ export function projectRoutes({
   );
 
   router.post('/', requireAuth(verifyToken), validate(projectBody), async (ctx) => {
-    ctx.body = await createProject(ctx.input as ProjectInput, actorOf(ctx.state.identity), writes);
+    ctx.body = await createProject(ctx.input, actorOf(ctx.state.identity), writes);
     ctx.status = 201;
   });
 
   router.put('/:id', requireAuth(verifyToken), validate(projectBody), async (ctx) => {
     ctx.body = await updateProject(
       ctx.params.id,
-      ctx.input as ProjectInput,
+      ctx.input,
       actorOf(ctx.state.identity),
       writes,
+      'save',
+      expectedRevision(ctx.get('if-match') || undefined),
     );
   });
 

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import styled, { css } from 'styled-components';
 
 /** The admin's text inputs, text areas and selects: one look, denser than the public form. */
@@ -29,9 +30,18 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   min-height: 40px;
 `;
 
-export const TextArea = styled.textarea<{ $invalid?: boolean }>`
+/**
+ * Grows with its text (CSS field-sizing) from the rows it was given up to about 16 lines, then
+ * scrolls, so a phone never cuts a line in half.
+ */
+export const TextArea = styled.textarea.attrs<{ $invalid?: boolean }>((props) => ({
+  style: { '--rows': props.rows ?? 3, ...props.style } as unknown as CSSProperties,
+}))`
   ${controlStyles}
   resize: vertical;
+  field-sizing: content;
+  min-block-size: calc(var(--rows, 3) * 1lh + 1.25rem);
+  max-block-size: calc(16lh + 1.25rem);
 `;
 
 /** Monospaced for JSON. */

@@ -2,6 +2,7 @@ import type { ContactSubmission, SubmissionUpdateInput } from '@rawi/proto';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useSubmissionActions, useSubmissions } from '../../../api/admin/submissions';
+import { isStaleEdit } from '../../../api/admin/errors';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { AdminEmpty } from '../../../components/admin/AdminEmpty';
 import { AdminPage } from '../../../components/admin/AdminPage';
@@ -26,11 +27,16 @@ export function ContactPage() {
 
   const update = async (submission: ContactSubmission, changes: SubmissionUpdateInput): Promise<boolean> => {
     try {
-      await actions.update(submission.id, changes);
+      await actions.update(submission.id, changes, submission.revision);
       notify.success('admin.contact.updated');
       return true;
-    } catch {
-      notify.failure('admin.contact.updateFailed.title', 'admin.contact.updateFailed.text');
+    } catch (failure) {
+      notify.failure(
+        'admin.contact.updateFailed.title',
+        isStaleEdit(failure) ? 'admin.error.staleEdit' : 'admin.contact.updateFailed.text',
+      );
+      // Someone else's change is shown at once.
+      if (isStaleEdit(failure)) await mutate();
       return false;
     }
   };

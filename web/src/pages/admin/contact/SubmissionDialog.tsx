@@ -1,11 +1,12 @@
-import type { ContactSubmission } from '@rawi/proto';
+import { schemasFor, type ContactSubmission } from '@rawi/proto';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogFooter } from '../../../components/admin/Dialog';
 import { TextArea } from '../../../components/admin/form/controls';
-import { Label } from '../../../components/admin/form/Field';
+import { describedBy, Field } from '../../../components/admin/form/Field';
+import { firstProblem } from '../../../lib/validation';
 import { formatDateTime } from '../../../components/admin/format';
 import { Ltr } from '../../../components/layout';
 
@@ -59,6 +60,8 @@ export function SubmissionDialog({ submission, onClose, onSaveNotes }: Submissio
   const [saving, setSaving] = useState(false);
 
   useEffect(() => setNotes(submission?.notes ?? ''), [submission]);
+  // The rule the server applies to notes, in the panel's language.
+  const notesProblem = firstProblem(schemasFor(language).submissionUpdate, { notes });
 
   const field = (label: string, value: ReactNode) => (
     <div>
@@ -86,14 +89,17 @@ export function SubmissionDialog({ submission, onClose, onSaveNotes }: Submissio
             </Full>
           </Details>
           <Notes>
-            <Label htmlFor={notesId}>{t('admin.contact.field.notes')}</Label>
-            <TextArea
-              id={notesId}
-              rows={3}
-              dir="auto"
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-            />
+            <Field id={notesId} label={t('admin.contact.field.notes')} error={notesProblem}>
+              <TextArea
+                id={notesId}
+                rows={3}
+                dir="auto"
+                value={notes}
+                aria-invalid={notesProblem ? true : undefined}
+                aria-describedby={describedBy(notesId, undefined, notesProblem)}
+                onChange={(event) => setNotes(event.target.value)}
+              />
+            </Field>
           </Notes>
           <DialogFooter>
             <Button type="button" $variant="outline" onClick={onClose}>
@@ -102,7 +108,7 @@ export function SubmissionDialog({ submission, onClose, onSaveNotes }: Submissio
             <Button
               type="button"
               $variant="primary"
-              disabled={saving || notes === (submission.notes ?? '')}
+              disabled={saving || notes === (submission.notes ?? '') || notesProblem !== undefined}
               onClick={async () => {
                 setSaving(true);
                 await onSaveNotes(submission, notes);

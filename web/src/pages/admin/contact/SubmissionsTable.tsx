@@ -11,16 +11,21 @@ import { useLanguage } from '../../../app/language/LanguageContext';
 import { IconButton } from '../../../components/admin/buttons';
 import { AdminTable, type AdminTableColumn } from '../../../components/admin/AdminTable';
 import { Muted, RowActions } from '../../../components/admin/DataTable';
-import { Select } from '../../../components/admin/form/controls';
+import { ListboxSelect } from '../../../components/admin/form/ListboxSelect';
+import { Badge, type BadgeTone } from '../../../components/Badge';
 import { formatDateTime } from '../../../components/admin/format';
 import { Ltr } from '../../../components/layout';
 
-const Compact = styled(Select)`
-  min-width: 130px;
-  min-height: 34px;
-  padding-top: ${({ theme }) => theme.space(1)};
-  padding-bottom: ${({ theme }) => theme.space(1)};
-`;
+const STATUS_TONES: Record<SubmissionStatus, BadgeTone> = {
+  new: 'accent',
+  in_progress: 'warning',
+  resolved: 'success',
+};
+const PRIORITY_TONES: Record<SubmissionPriority, BadgeTone> = {
+  low: 'neutral',
+  medium: 'primary',
+  high: 'danger',
+};
 
 const Name = styled.strong`
   display: block;
@@ -65,33 +70,31 @@ export function SubmissionsTable({ submissions, onChange, onView, onDelete }: Su
     {
       label: t('admin.contact.column.status'),
       cell: (submission) => (
-        <Compact
-          aria-label={t('admin.contact.statusFor', { name: submission.name })}
+        <ListboxSelect
+          label={t('admin.contact.statusFor', { name: submission.name })}
           value={submission.status}
-          onChange={(event) => onChange(submission, { status: event.target.value as SubmissionStatus })}
-        >
-          {SUBMISSION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.contact.status.${status}`)}
-            </option>
-          ))}
-        </Compact>
+          onChange={(status: SubmissionStatus) => onChange(submission, { status })}
+          options={SUBMISSION_STATUSES.map((status) => ({
+            value: status,
+            label: t(`admin.contact.status.${status}`),
+            render: <Badge $tone={STATUS_TONES[status]}>{t(`admin.contact.status.${status}`)}</Badge>,
+          }))}
+        />
       ),
     },
     {
       label: t('admin.contact.column.priority'),
       cell: (submission) => (
-        <Compact
-          aria-label={t('admin.contact.priorityFor', { name: submission.name })}
+        <ListboxSelect
+          label={t('admin.contact.priorityFor', { name: submission.name })}
           value={submission.priority}
-          onChange={(event) => onChange(submission, { priority: event.target.value as SubmissionPriority })}
-        >
-          {SUBMISSION_PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {t(`admin.contact.priority.${priority}`)}
-            </option>
-          ))}
-        </Compact>
+          onChange={(priority: SubmissionPriority) => onChange(submission, { priority })}
+          options={SUBMISSION_PRIORITIES.map((priority) => ({
+            value: priority,
+            label: t(`admin.contact.priority.${priority}`),
+            render: <Badge $tone={PRIORITY_TONES[priority]}>{t(`admin.contact.priority.${priority}`)}</Badge>,
+          }))}
+        />
       ),
     },
     {

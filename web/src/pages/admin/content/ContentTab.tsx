@@ -4,6 +4,7 @@ import {
   type ContentItem,
   type ContentSection,
   type Language,
+  schemasFor,
 } from '@rawi/proto';
 import { FilePlus, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -23,6 +24,7 @@ import { LoadError } from '../../../components/admin/LoadError';
 import { useNotify } from '../../../components/admin/useNotify';
 import { ContentList } from './ContentList';
 import { emptySectionData } from './contentEditor';
+import { firstProblem } from '../../../lib/validation';
 import { SectionEditor } from './SectionEditor';
 
 const Layout = styled.div`
@@ -51,6 +53,8 @@ export function ContentTab() {
   const [section, setSection] = useState<ContentSection>('hero');
   const { data: items, error, mutate } = useAllContent(language);
   const [draft, setDraft] = useState<Data | null>(null);
+  // The revision the draft started from: a save over someone else's newer one answers 409.
+  const [revision, setRevision] = useState<number | undefined>(undefined);
   const [loadedFor, setLoadedFor] = useState('');
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -61,15 +65,22 @@ export function ContentTab() {
     if (items === undefined || loadedFor === target) return;
     const saved = items.find((item) => item.section === section);
     setDraft(saved ? saved.data : emptySectionData(section));
+    setRevision(saved?.revision);
     setLoadedFor(target);
     setDirty(false);
   }, [items, section, target, loadedFor]);
 
   const save = async () => {
     if (!draft) return;
+    // The section's own rules (hero, services, team, contact), as the server applies them.
+    const problem = firstProblem(schemasFor(uiLanguage).contentData[section], draft);
+    if (problem) {
+      notify.failure('admin.content.saveFailed', { text: problem });
+      return;
+    }
     setSaving(true);
     try {
-      await saveContent(section, language, draft);
+      setRevision((await saveContent(section, language, draft, revision)).revision);
       setDirty(false);
       notify.success('admin.content.saved');
     } catch (failure) {

@@ -1,4 +1,5 @@
 import type { ContentSection } from '@rawi/proto';
+import { parseJson } from '../../../lib/json';
 
 export type JsonShape = 'array' | 'object';
 
@@ -7,13 +8,9 @@ export type JsonShape = 'array' | 'object';
  * shape, is ignored (spec section 5): the result is undefined and the last valid value stays.
  */
 export function readJson(text: string, shape: JsonShape): unknown[] | Record<string, unknown> | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    if (error instanceof SyntaxError) return undefined;
-    throw error;
-  }
+  const parsed = parseJson(text);
+  if (!parsed) return undefined;
+  const { value } = parsed;
   if (shape === 'array') return Array.isArray(value) ? value : undefined;
   return value !== null && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)

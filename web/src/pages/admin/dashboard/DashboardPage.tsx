@@ -1,4 +1,4 @@
-import { FolderKanban, Images, Layers, PanelTop, Save, UserCog, Users } from 'lucide-react';
+import { FolderKanban, Images, Info, Layers, PanelTop, UserCog, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAdminProjects } from '../../../api/admin/projects';
@@ -10,7 +10,7 @@ import { useAuth } from '../../../auth/AuthContext';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { Card, CardHeader } from '../../../components/admin/Card';
 import { PreviewWebsiteButton } from '../../../components/admin/PreviewWebsiteButton';
-import { UnavailableButton } from '../../../components/admin/Tooltip';
+import { SaveNote } from '../../../components/admin/Tooltip';
 import { RecentActivity } from './RecentActivity';
 import { useRecentActivity } from '../../../api/admin/activity';
 import { StatCards, type StatItem } from './StatCards';
@@ -112,10 +112,10 @@ export function DashboardPage() {
       actions={
         <>
           <PreviewWebsiteButton />
-          <UnavailableButton
+          <SaveNote
             label={t('admin.dashboard.saveAll')}
             reason={t('admin.dashboard.saveAll.reason')}
-            icon={<Save size={16} aria-hidden="true" />}
+            icon={<Info size={16} aria-hidden="true" />}
           />
         </>
       }

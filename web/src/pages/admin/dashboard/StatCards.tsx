@@ -3,17 +3,32 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Skeleton } from '../../../components/Skeleton';
 
+/** Two equal columns on a phone (icon above the count), one row of four from a tablet up; every card as tall as its row. */
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
   list-style: none;
+  & > li {
+    display: flex;
+  }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Stat = styled(Link)`
+  flex: 1;
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(4)};
+  }
   padding: ${({ theme }) => theme.space(5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,6 +1,7 @@
-import type { ContentItem, Language } from '@rawi/proto';
+import { schemasFor, type ContentItem, type Language } from '@rawi/proto';
 import { RotateCcw, Save } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { isStaleEdit } from '../../../api/admin/errors';
 import { useSaveContent } from '../../../api/admin/content';
 import { contentHistoryTarget } from '../../../api/admin/contentHistory';
 import { useContent } from '../../../api/content';
@@ -21,6 +22,7 @@ import { duplicateFor, heroDataFrom, heroDefaults, heroFormFrom, type HeroForm }
 import { HeroLayoutCard } from './HeroLayoutCard';
 import { HeroSeoCard } from './HeroSeoCard';
 import { HeroTextCard, type UpdateHero } from './HeroTextCard';
+import { firstProblem } from '../../../lib/validation';
 import { HeroToolsCard } from './HeroToolsCard';
 
 const other = (language: Language): Language => (language === 'ar' ? 'en' : 'ar');
@@ -36,6 +38,8 @@ export function HeroPage() {
   // The form and the language it was loaded for; refetches do not overwrite edits in progress.
   const [form, setForm] = useState<HeroForm | null>(null);
   const [formLanguage, setFormLanguage] = useState<Language | null>(null);
+  // The revision the form started from: a save over someone else's newer one answers 409.
+  const [revision, setRevision] = useState<number | undefined>(undefined);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const restoreGuard = useRestoreGuard(dirty);
@@ -44,6 +48,7 @@ export function HeroPage() {
     // A failed read (not a 404, which is "nothing saved yet") must not show defaults to save over it.
     if (formLanguage === contentLanguage || data === undefined) return;
     setForm(heroFormFrom(data?.data, contentLanguage));
+    setRevision(data?.revision);
     setFormLanguage(contentLanguage);
     setDirty(false);
   }, [data, contentLanguage, formLanguage]);
@@ -65,14 +70,24 @@ export function HeroPage() {
 
   const save = async () => {
     if (!form) return;
+    // The rules the server applies, in the panel's language, before anything is sent.
+    const problem = firstProblem(schemasFor(uiLanguage).heroData, heroDataFrom(form));
+    if (problem) {
+      notify.failure('admin.hero.saveFailed.title', { text: problem });
+      return;
+    }
     setSaving(true);
     try {
-      const saved = await saveContent('hero', contentLanguage, heroDataFrom(form));
+      const saved = await saveContent('hero', contentLanguage, heroDataFrom(form), revision);
       setForm(heroFormFrom(saved.data, contentLanguage));
+      setRevision(saved.revision);
       setDirty(false);
       notify.success('admin.hero.saved.title', 'admin.hero.saved.text');
-    } catch {
-      notify.failure('admin.hero.saveFailed.title', 'admin.hero.saveFailed.text');
+    } catch (failure) {
+      notify.failure(
+        'admin.hero.saveFailed.title',
+        isStaleEdit(failure) ? 'admin.error.staleEdit' : 'admin.hero.saveFailed.text',
+      );
     } finally {
       setSaving(false);
     }
@@ -80,6 +95,7 @@ export function HeroPage() {
 
   const restored = (saved: ContentItem) => {
     setForm(heroFormFrom(saved.data, contentLanguage));
+    setRevision(saved.revision);
     setDirty(false);
   };
 

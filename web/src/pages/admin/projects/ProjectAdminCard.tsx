@@ -1,5 +1,5 @@
 import { ADMIN_PROJECT_CARD_FEATURES, type Project, type ProjectStatus } from '@rawi/proto';
-import { CirclePlay, Eye, ImageOff } from 'lucide-react';
+import { CirclePlay, Eye } from 'lucide-react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge, type BadgeTone } from '../../../components/Badge';
@@ -8,6 +8,7 @@ import { EditDeleteButtons } from '../../../components/admin/EditDeleteButtons';
 import { TagList } from '../../../components/admin/TagList';
 import { WrapBadge } from '../../../components/admin/WrapBadge';
 import { projectPreviewUrl } from '../../../preview/preview';
+import { ProjectPlaceholder } from '../../../components/project/ProjectPlaceholder';
 
 const Card = styled.article`
   display: flex;
@@ -97,7 +98,11 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
   return (
     <Card data-testid="project-card">
       <Media>
-        {project.imageUrl ? <img src={project.imageUrl} alt="" /> : <ImageOff size={32} aria-hidden="true" />}
+        {project.imageUrl ? (
+          <img src={project.imageUrl} alt="" />
+        ) : (
+          <ProjectPlaceholder category={project.category} />
+        )}
         <StatusSlot>
           <Badge $tone={STATUS_TONES[project.status]}>{t(`admin.projects.status.${project.status}`)}</Badge>
         </StatusSlot>

@@ -3,7 +3,7 @@ import type { FormikHelpers } from 'formik';
 import { FolderPlus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorBodyOf, statusOf } from '../../../api/admin/errors';
+import { errorBodyOf, isStaleEdit, statusOf } from '../../../api/admin/errors';
 import { projectHistoryTarget, useAdminProjects, useProjectActions } from '../../../api/admin/projects';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { AdminEmpty } from '../../../components/admin/AdminEmpty';
@@ -52,14 +52,15 @@ export function ProjectsAdminPage() {
     const isNew = editing.project === null;
     try {
       const input = projectInputFrom(form);
-      if (editing.project) await actions.update(editing.project.id, input);
+      if (editing.project) await actions.update(editing.project.id, input, editing.project.revision);
       else await actions.create(input);
       notify.success(isNew ? 'admin.projects.created' : 'admin.projects.updated');
       setEditing(null);
       setContentLanguage(input.language);
     } catch (failure) {
       const status = statusOf(failure);
-      if (status === 409) helpers.setFieldError('slug', t('admin.projects.slugTaken'));
+      if (status === 409 && !isStaleEdit(failure))
+        helpers.setFieldError('slug', t('admin.projects.slugTaken'));
       // A 400's field messages are the shared rules' English texts, which the form already checks.
       const fields = errorBodyOf(failure)?.fields;
       if (status === 400 && fields && uiLanguage === 'en') helpers.setErrors(fields);

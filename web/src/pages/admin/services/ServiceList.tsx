@@ -82,7 +82,8 @@ export function ServiceList({ services, onEdit, onDelete }: ServiceListProps) {
           <IconTile title={service.icon}>
             <ServiceIcon name={service.icon ?? ''} size={22} />
           </IconTile>
-          <Body dir="auto">
+          {/* Services are written in English only: their text keeps its own direction in the Arabic panel. */}
+          <Body dir="ltr" lang="en">
             <h3>{service.title}</h3>
             {service.description && <p>{service.description}</p>}
             {service.features.length > 0 && (

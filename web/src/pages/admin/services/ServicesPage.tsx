@@ -1,6 +1,7 @@
-import type { ContentItem, Service, ServicesData } from '@rawi/proto';
+import { schemasFor, type ContentItem, type Service, type ServicesData } from '@rawi/proto';
 import { Plus, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { isStaleEdit } from '../../../api/admin/errors';
 import { useSaveContent } from '../../../api/admin/content';
 import { contentHistoryTarget } from '../../../api/admin/contentHistory';
 import { useContent } from '../../../api/content';
@@ -18,18 +19,21 @@ import { Badge } from '../../../components/Badge';
 import { PageLoader } from '../../../components/Spinner';
 import { ServiceDialog } from './ServiceDialog';
 import { ServiceList } from './ServiceList';
+import { firstProblem } from '../../../lib/validation';
 import { applyServiceDraft, draftOf, type ServiceDraft } from './servicesForm';
 
 type Editing = { id: string | null; draft: ServiceDraft | null } | null;
 
 /** Services, in English only (spec): edits and deletes stay local until 'Save Changes'. */
 export function ServicesPage() {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const notify = useNotify();
   const confirm = useConfirm();
   const saveContent = useSaveContent();
   const { data, error, mutate } = useContent('services', 'en');
   const [section, setSection] = useState<ServicesData | null>(null);
+  // The revision the edits started from: a save over someone else's newer one answers 409.
+  const [revision, setRevision] = useState<number | undefined>(undefined);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
@@ -37,6 +41,7 @@ export function ServicesPage() {
 
   useEffect(() => {
     if (section !== null || data === undefined) return;
+    setRevision(data?.revision);
     setSection({
       title: data?.data.title ?? '',
       subtitle: data?.data.subtitle ?? '',
@@ -56,6 +61,7 @@ export function ServicesPage() {
   };
 
   const load = (saved: ContentItem<Partial<ServicesData>>) => {
+    setRevision(saved.revision);
     setSection({
       title: saved.data.title ?? '',
       subtitle: saved.data.subtitle ?? '',
@@ -66,12 +72,21 @@ export function ServicesPage() {
 
   const save = async () => {
     if (!section) return;
+    // The rules the server applies, in the panel's language, before anything is sent.
+    const problem = firstProblem(schemasFor(language).servicesData, section);
+    if (problem) {
+      notify.failure('admin.common.error', { text: problem });
+      return;
+    }
     setSaving(true);
     try {
-      load(await saveContent('services', 'en', section));
+      load(await saveContent('services', 'en', section, revision));
       notify.success('admin.services.saved');
-    } catch {
-      notify.failure('admin.common.error', 'admin.services.saveFailed');
+    } catch (failure) {
+      notify.failure(
+        'admin.common.error',
+        isStaleEdit(failure) ? 'admin.error.staleEdit' : 'admin.services.saveFailed',
+      );
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,8 @@
 import type { Language, TeamData, TeamMember } from '@rawi/proto';
-import { Plus, Save, UserPlus } from 'lucide-react';
+import { Info, Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { isStaleEdit } from '../../../api/admin/errors';
 import { useSaveContent } from '../../../api/admin/content';
 import { contentHistoryTarget } from '../../../api/admin/contentHistory';
 import { useContent } from '../../../api/content';
@@ -14,7 +15,7 @@ import { useConfirm } from '../../../components/admin/confirm';
 import { HistoryButton } from '../../../components/admin/history/HistoryButton';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { LoadError } from '../../../components/admin/LoadError';
-import { UnavailableButton } from '../../../components/admin/Tooltip';
+import { SaveNote } from '../../../components/admin/Tooltip';
 import { useNotify } from '../../../components/admin/useNotify';
 import { PageLoader } from '../../../components/Spinner';
 import { TeamMemberCard } from './TeamMemberCard';
@@ -45,11 +46,12 @@ export function TeamPage() {
   const saveMembers = async (next: TeamMember[]): Promise<boolean> => {
     const section: TeamData = { ...data?.data, members: next };
     try {
-      await saveContent('team', contentLanguage, section);
+      await saveContent('team', contentLanguage, section, data?.revision);
       notify.success('admin.team.saved');
       return true;
-    } catch {
-      notify.failure('admin.team.saveFailed');
+    } catch (failure) {
+      notify.failure('admin.team.saveFailed', isStaleEdit(failure) ? 'admin.error.staleEdit' : undefined);
+      if (isStaleEdit(failure)) await mutate();
       return false;
     }
   };
@@ -81,10 +83,10 @@ export function TeamPage() {
             target={contentHistoryTarget('team', contentLanguage)}
             onRestored={() => undefined}
           />
-          <UnavailableButton
+          <SaveNote
             label={t('admin.common.saveChanges')}
             reason={t('admin.team.saveChanges.reason')}
-            icon={<Save size={16} aria-hidden="true" />}
+            icon={<Info size={16} aria-hidden="true" />}
           />
         </>
       }

@@ -2,7 +2,7 @@ import type { User } from '@rawi/proto';
 import type { FormikHelpers } from 'formik';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { statusOf } from '../../../api/admin/errors';
+import { isStaleEdit, statusOf } from '../../../api/admin/errors';
 import { useSecurityPolicyActions } from '../../../api/admin/twoFactor';
 import { useUserActions, useUsers } from '../../../api/admin/users';
 import { useLanguage } from '../../../app/language/LanguageContext';
@@ -43,12 +43,13 @@ export function UsersPage() {
     if (!editing) return;
     const { user } = editing;
     try {
-      if (user) await actions.update(user.id, userPatch(user, form));
+      if (user) await actions.update(user.id, userPatch(user, form), user.revision);
       else await actions.create(userCreateInput(form));
       notify.success(user ? 'admin.users.updated' : 'admin.users.created');
       setEditing(null);
     } catch (failure) {
-      if (statusOf(failure) === 409) helpers.setFieldError('username', t('admin.users.usernameTaken'));
+      if (statusOf(failure) === 409 && !isStaleEdit(failure))
+        helpers.setFieldError('username', t('admin.users.usernameTaken'));
       const title = user
         ? 'admin.users.updateFailed'
         : statusOf(failure) === undefined

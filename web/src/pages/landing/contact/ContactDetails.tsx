@@ -32,18 +32,19 @@ const List = styled.dl`
   gap: ${({ theme }) => theme.space(5)};
 `;
 
+/** One term and its value (a valid <dl> group); the icon sits in the term, drawn at the start. */
 const Item = styled.div`
-  display: grid;
-  grid-template-columns: 44px 1fr;
-  column-gap: ${({ theme }) => theme.space(4)};
-  align-items: center;
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  min-height: 44px;
+  padding-left: calc(44px + ${({ theme }) => theme.space(4)});
   dt {
-    grid-column: 2;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.onDarkMuted};
   }
   dd {
-    grid-column: 2;
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     overflow-wrap: anywhere;
@@ -54,7 +55,10 @@ const Item = styled.div`
 `;
 
 const IconTile = styled.span`
-  grid-row: 1 / span 2;
+  position: absolute;
+  top: 50%;
+  left: 0;
+  transform: translateY(-50%);
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -72,10 +76,12 @@ export function ContactDetails({ contact }: { contact: ContactView }) {
       <Heading>{t('contact.details')}</Heading>
       <List>
         <Item>
-          <IconTile>
-            <Mail size={20} aria-hidden="true" />
-          </IconTile>
-          <dt>{t('contact.email')}</dt>
+          <dt>
+            <IconTile>
+              <Mail size={20} aria-hidden="true" />
+            </IconTile>
+            {t('contact.email')}
+          </dt>
           <dd>
             <a href={`mailto:${contact.email}`}>
               <Ltr>{contact.email}</Ltr>
@@ -83,10 +89,12 @@ export function ContactDetails({ contact }: { contact: ContactView }) {
           </dd>
         </Item>
         <Item>
-          <IconTile>
-            <Phone size={20} aria-hidden="true" />
-          </IconTile>
-          <dt>{t('contact.phone')}</dt>
+          <dt>
+            <IconTile>
+              <Phone size={20} aria-hidden="true" />
+            </IconTile>
+            {t('contact.phone')}
+          </dt>
           <dd>
             <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>
               <Ltr>{contact.phone}</Ltr>
@@ -94,10 +102,12 @@ export function ContactDetails({ contact }: { contact: ContactView }) {
           </dd>
         </Item>
         <Item>
-          <IconTile>
-            <MapPin size={20} aria-hidden="true" />
-          </IconTile>
-          <dt>{t('contact.address')}</dt>
+          <dt>
+            <IconTile>
+              <MapPin size={20} aria-hidden="true" />
+            </IconTile>
+            {t('contact.address')}
+          </dt>
           <dd>{contact.address}</dd>
         </Item>
       </List>

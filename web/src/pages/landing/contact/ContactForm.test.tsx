@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubApi } from '../../../test/render';
+import { buildSubmission } from '../../../test/factories';
 import { ContactForm } from './ContactForm';
 
 function fill(label: string | RegExp, value: string) {
@@ -45,7 +46,7 @@ describe('ContactForm', () => {
     const fetchMock = stubApi({
       '/api/contact': () =>
         new Promise((resolve) => {
-          release = () => resolve({ status: 201, body: { submission: { id: 's1' } } });
+          release = () => resolve({ status: 201, body: { submission: buildSubmission({ id: 's1' }) } });
         }),
     });
     renderWithProviders(<ContactForm />);
@@ -90,7 +91,7 @@ describe('ContactForm', () => {
         replies = replies.slice(1);
         return Promise.resolve(
           status === 201
-            ? { status, body: { submission: { id: 's1' } } }
+            ? { status, body: { submission: buildSubmission({ id: 's1' }) } }
             : { status, body: { error: { code: 'service_unavailable' } } },
         );
       },

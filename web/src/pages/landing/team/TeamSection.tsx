@@ -7,15 +7,34 @@ import { Reveal } from '../../../components/Reveal';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { TeamCard } from './TeamCard';
 
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+/**
+ * Columns on a wide screen for a team of `count`: all in one row up to four, else three or four,
+ * whichever leaves the last row fuller (four on a tie).
+ */
+export function teamColumns(count: number): number {
+  if (count <= 4) return Math.max(count, 1);
+  const empty = (columns: number) => (columns - (count % columns)) % columns;
+  return empty(3) < empty(4) ? 3 : 4;
+}
+
+/** Rows of equal cards; a last row that is not full is centred, so no card stands alone at the side. */
+const Cards = styled.ul<{ $columns: number }>`
+  --columns: 1;
+  --gap: ${({ theme }) => theme.space(6)};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--gap);
   list-style: none;
   ${({ theme }) => theme.media.phone} {
-    grid-template-columns: repeat(2, 1fr);
+    --columns: ${({ $columns }) => Math.min($columns, 2)};
   }
   ${({ theme }) => theme.media.laptop} {
-    grid-template-columns: repeat(4, 1fr);
+    --columns: ${({ $columns }) => $columns};
+  }
+  & > li {
+    flex: 0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns));
+    min-width: 0;
   }
 `;
 
@@ -42,7 +61,7 @@ export function TeamSection() {
         {members === undefined ? (
           <Loading role="status">{t('team.loading')}</Loading>
         ) : (
-          <Cards>
+          <Cards $columns={teamColumns(members.length)} data-testid="team-cards">
             {members.map((member, index) => (
               <li key={`${index}-${member.name}`}>
                 <Reveal>

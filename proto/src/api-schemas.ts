@@ -1,0 +1,55 @@
+/**
+ * Inputs of calls that no screen's form shares (queries, the reset link's body): the server's
+ * English messages. The services validate with these and the OpenAPI document describes them.
+ */
+import * as yup from 'yup';
+import { ACTIVITY_KINDS, ACTIVITY_MAX_PAGE_SIZE, ACTIVITY_PAGE_SIZE, UPLOAD_KINDS } from './constants.ts';
+import { schemas } from './schemas.ts';
+
+export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
+const KIND_INVALID = `Kind must be ${UPLOAD_KINDS.join(' or ')}`;
+
+const isoDate = (label: string) =>
+  yup
+    .string()
+    .optional()
+    .test(
+      'date',
+      `${label} must be a date (YYYY-MM-DD or an ISO time)`,
+      (v) => v === undefined || !Number.isNaN(Date.parse(v)),
+    );
+
+export const apiSchemas = {
+  /** Consuming a mailed reset link: the token plus the new password (the shared rule and message). */
+  resetPasswordWithToken: schemas.resetPassword.shape({
+    token: yup
+      .string()
+      .typeError(INVALID_RESET_TOKEN)
+      .required(INVALID_RESET_TOKEN)
+      .max(200, INVALID_RESET_TOKEN),
+  }),
+  /** The activity list's filters: who, what kind, from and to (inclusive days), and paging back in time. */
+  activityQuery: yup.object({
+    actor: yup.string().optional().max(100, 'actor is too long'),
+    kind: yup
+      .string()
+      .optional()
+      .oneOf([...ACTIVITY_KINDS], `kind must be one of ${ACTIVITY_KINDS.join(', ')}`),
+    from: isoDate('from'),
+    to: isoDate('to'),
+    before: isoDate('before'),
+    limit: yup
+      .number()
+      .typeError('limit must be a number')
+      .integer('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(ACTIVITY_MAX_PAGE_SIZE, `limit must be at most ${ACTIVITY_MAX_PAGE_SIZE}`)
+      .default(ACTIVITY_PAGE_SIZE),
+  }),
+  /** `?kind=media|content` of an upload. */
+  uploadQuery: yup.object({
+    kind: yup.string().typeError(KIND_INVALID).oneOf(UPLOAD_KINDS, KIND_INVALID).default('media'),
+  }),
+  /** `?language=en|ar`, optional: the same rule and message as the project's own language. */
+  languageQuery: schemas.project.pick(['language']).partial(),
+};

@@ -1,0 +1,208 @@
+/**
+ * The shapes the API answers with, as schemas: the one description that the entity types are
+ * checked against at compile time (types.check.ts), that the web client checks replies with
+ * (`request(path, { reply })`) and that the OpenAPI document is generated from.
+ */
+import * as yup from 'yup';
+import {
+  ACTIVITY_KINDS,
+  CONTENT_SECTIONS,
+  HERO_ALIGNMENTS,
+  LANGUAGES,
+  PROJECT_STATUSES,
+  ROLES,
+  SUBMISSION_PRIORITIES,
+  SUBMISSION_STATUSES,
+} from './constants.ts';
+
+const text = () => yup.string().defined().strict();
+const optionalText = () => yup.string().optional().strict();
+const isoDate = () => yup.string().defined().strict().meta({ format: 'date-time' });
+const count = () => yup.number().integer().min(0).defined().strict();
+const revision = () => yup.number().integer().min(0).optional().strict();
+const oneOf = <T extends string>(values: readonly T[]) => yup.mixed<T>().oneOf(values).defined();
+const textList = () => yup.array(text()).defined();
+const isObject = <T>(v: unknown): v is T => v !== null && typeof v === 'object' && !Array.isArray(v);
+const freeObject = () => yup.mixed<Record<string, unknown>>(isObject).defined();
+
+const actor = yup.object({ id: text(), username: text() });
+const nullableActor = () => actor.clone().nullable().defined().default(null);
+
+const user = yup.object({
+  id: text(),
+  username: text(),
+  email: text(),
+  role: oneOf(ROLES),
+  isActive: yup.boolean().defined().strict(),
+  lastLogin: isoDate().nullable(),
+  createdAt: isoDate(),
+  updatedAt: isoDate(),
+  twoFactorEnabled: yup.boolean().optional().strict(),
+  revision: revision(),
+});
+
+const loginReply = yup.object({ user: user.clone().defined(), token: text() });
+
+const contentItem = yup.object({
+  section: oneOf(CONTENT_SECTIONS),
+  language: oneOf(LANGUAGES),
+  data: freeObject(),
+  updatedAt: isoDate(),
+  revision: revision(),
+});
+
+const project = yup.object({
+  id: text(),
+  title: text(),
+  slug: text(),
+  language: oneOf(LANGUAGES),
+  description: text(),
+  briefDescription: text(),
+  features: textList(),
+  advantages: textList(),
+  useCases: textList(),
+  youtubeUrl: optionalText(),
+  imageUrl: optionalText(),
+  category: text(),
+  status: oneOf(PROJECT_STATUSES),
+  sortOrder: yup.number().integer().defined().strict(),
+  createdAt: isoDate(),
+  updatedAt: isoDate(),
+  revision: revision(),
+});
+
+const contactSubmission = yup.object({
+  id: text(),
+  name: text(),
+  email: text(),
+  phone: optionalText(),
+  company: optionalText(),
+  message: text(),
+  status: oneOf(SUBMISSION_STATUSES),
+  priority: oneOf(SUBMISSION_PRIORITIES),
+  notes: optionalText(),
+  createdAt: isoDate(),
+  updatedAt: isoDate(),
+  revision: revision(),
+});
+
+const mediaFile = yup.object({
+  id: text(),
+  url: text(),
+  originalName: text(),
+  filename: text(),
+  type: text(),
+  size: count(),
+  createdAt: isoDate(),
+});
+
+const version = yup.object({
+  id: text(),
+  author: nullableActor(),
+  savedAt: isoDate(),
+  data: freeObject(),
+  reason: oneOf(['save', 'restore', 'delete'] as const),
+});
+
+const deletedProject = yup.object({
+  id: text(),
+  title: text(),
+  slug: text(),
+  language: oneOf(LANGUAGES),
+  deletedAt: isoDate(),
+  deletedBy: nullableActor(),
+});
+
+const twoFactorChallenge = yup.object({ twoFactor: oneOf(['code', 'setup'] as const), challenge: text() });
+const twoFactorSetup = yup.object({ secret: text(), otpauthUrl: text(), qrSvg: text() });
+const twoFactorStatus = yup.object({
+  enabled: yup.boolean().defined().strict(),
+  required: yup.boolean().defined().strict(),
+  recoveryCodesLeft: count(),
+});
+const twoFactorEnabled = yup.object({ recoveryCodes: textList() });
+
+/** One of several shapes (the JSON Schema lists them as oneOf). */
+function either<A extends yup.AnyObject, B extends yup.AnyObject>(
+  first: yup.ObjectSchema<A>,
+  second: yup.ObjectSchema<B>,
+  message: string,
+) {
+  return yup
+    .mixed<A | B>()
+    .test(
+      'either',
+      message,
+      (v) => first.isValidSync(v, { strict: true }) || second.isValidSync(v, { strict: true }),
+    )
+    .defined()
+    .meta({ oneOf: [first, second] });
+}
+
+/** A sign-in answers a session, or the second step it needs. */
+const signInOutcome = either(loginReply, twoFactorChallenge, 'must be a session or a second-step challenge');
+const twoFactorEnrolledLogin = loginReply.concat(twoFactorEnabled);
+const securityPolicy = yup.object({ requireTwoFactor: yup.boolean().defined().strict() });
+
+const activityEntry = yup.object({
+  id: text(),
+  at: isoDate(),
+  kind: oneOf(ACTIVITY_KINDS),
+  action: text(),
+  actor: nullableActor(),
+  target: yup.object({ type: text(), id: optionalText(), label: text() }).defined(),
+  clientAddress: text().nullable(),
+  details: yup.mixed<Record<string, string | boolean>>(isObject).defined(),
+});
+
+/** `{ message }`: what a command without an entity to return answers. */
+const message = yup.object({ message: text() });
+
+/** The one error body every service and the gateway answer with. */
+const errorBody = yup.object({
+  error: yup
+    .object({
+      code: text(),
+      message: text(),
+      fields: yup.mixed<Record<string, string>>(isObject).optional(),
+    })
+    .defined(),
+  requestId: optionalText(),
+});
+
+const heroAlignment = oneOf(HERO_ALIGNMENTS);
+
+export const replySchemas = {
+  user,
+  users: yup.array(user.clone().defined()).defined(),
+  loginReply,
+  signInOutcome,
+  contentItem,
+  contentItems: yup.array(contentItem.clone().defined()).defined(),
+  project,
+  projects: yup.array(project.clone().defined()).defined(),
+  contactSubmission,
+  contactSubmissions: yup.array(contactSubmission.clone().defined()).defined(),
+  submissionCreated: yup.object({ submission: contactSubmission.clone().defined() }),
+  mediaFile,
+  mediaFiles: yup.array(mediaFile.clone().defined()).defined(),
+  version,
+  versions: yup.array(version.clone().defined()).defined(),
+  deletedProject,
+  deletedProjects: yup.array(deletedProject.clone().defined()).defined(),
+  twoFactorChallenge,
+  twoFactorSetup,
+  twoFactorStatus,
+  twoFactorEnabled,
+  twoFactorEnrolledLogin,
+  securityPolicy,
+  activityEntry,
+  activityEntries: yup.array(activityEntry.clone().defined()).defined(),
+  message,
+  errorBody,
+  me: yup.object({ user: user.clone().defined() }),
+  heroAlignment,
+};
+
+export type ReplySchemas = typeof replySchemas;
+export type ReplyName = keyof ReplySchemas;
