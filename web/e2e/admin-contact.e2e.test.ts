@@ -4,20 +4,12 @@
  */
 import { API } from '@rawi/proto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, confirm, open, signIn, toast, unique } from './admin-support.ts';
-import { launchChromium, type ChromiumSession } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, confirm, open, toast, unique, useSignedInPage } from './admin-support.ts';
 
-let chromium: ChromiumSession;
 let page: Page;
-
-beforeAll(async () => {
-  chromium = await launchChromium();
-  page = await chromium.newPage();
-  await signIn(page);
-});
-afterAll(async () => {
-  await chromium.close();
+useSignedInPage((opened) => {
+  page = opened;
 });
 
 async function sendMessage(name: string): Promise<void> {

@@ -4,20 +4,15 @@
  */
 import { MAX_UPLOAD_BYTES } from '@rawi/proto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirm, open, PNG, signIn, toast, unique } from './admin-support.ts';
-import { launchChromium, type ChromiumSession } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { confirm, open, PNG, toast, unique, useSignedInPage } from './admin-support.ts';
+import { type ChromiumSession } from './support.ts';
 
 let chromium: ChromiumSession;
 let page: Page;
-
-beforeAll(async () => {
-  chromium = await launchChromium();
-  page = await chromium.newPage();
-  await signIn(page);
-});
-afterAll(async () => {
-  await chromium.close();
+useSignedInPage((opened, session) => {
+  page = opened;
+  chromium = session;
 });
 
 describe('media library', () => {

@@ -4,20 +4,13 @@
  * and English service text keeping its own direction in the Arabic panel.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminScreenshot, open, signIn } from './admin-support.ts';
-import { launchChromium, VIEWPORTS, type ChromiumSession } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { adminScreenshot, open, useSignedInPage } from './admin-support.ts';
+import { VIEWPORTS } from './support.ts';
 
-let chromium: ChromiumSession;
 let page: Page;
-
-beforeAll(async () => {
-  chromium = await launchChromium();
-  page = await chromium.newPage();
-  await signIn(page);
-});
-afterAll(async () => {
-  await chromium.close();
+useSignedInPage((opened) => {
+  page = opened;
 });
 
 describe('admin polish', () => {

@@ -3,21 +3,16 @@
  * validation messages, create, edit and delete, each seen on /projects.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type Project } from '@rawi/proto';
-import { api, apiToken, confirm, open, signIn, toast, unique } from './admin-support.ts';
-import { launchChromium, type ChromiumSession } from './support.ts';
+import { api, apiToken, confirm, open, toast, unique, useSignedInPage } from './admin-support.ts';
+import { type ChromiumSession } from './support.ts';
 
 let chromium: ChromiumSession;
 let page: Page;
-
-beforeAll(async () => {
-  chromium = await launchChromium();
-  page = await chromium.newPage();
-  await signIn(page);
-});
-afterAll(async () => {
-  await chromium.close();
+useSignedInPage((opened, session) => {
+  page = opened;
+  chromium = session;
 });
 
 async function publicTitles(): Promise<string[]> {

@@ -4,8 +4,8 @@
  */
 import { API, type Language } from '@rawi/proto';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { screenshot, settle } from './support.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchChromium, screenshot, settle, type ChromiumSession } from './support.ts';
 
 export const baseUrl = (): string => {
   const url = process.env.RAWI_E2E_URL;
@@ -52,6 +52,23 @@ export async function signIn(
   await page.getByLabel(language === 'ar' ? 'كلمة المرور' : 'Password').fill(password);
   await page.getByRole('button', { name: language === 'ar' ? 'تسجيل الدخول' : 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+/**
+ * A Chromium page signed in as the admin for the whole test file, opened before its tests and
+ * closed after them; `opened` receives the page (and the browser, for a second page).
+ */
+export function useSignedInPage(opened: (page: Page, chromium: ChromiumSession) => void): void {
+  let chromium: ChromiumSession | undefined;
+  beforeAll(async () => {
+    chromium = await launchChromium();
+    const page = await chromium.newPage();
+    await signIn(page);
+    opened(page, chromium);
+  });
+  afterAll(async () => {
+    await chromium?.close();
+  });
 }
 
 /** The toast on screen with this title; fails when it does not appear. */

@@ -3,20 +3,12 @@
  * messages, create a user, reset its password (with the match rule), sign in as it.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, confirm, open, signIn, toast, unique } from './admin-support.ts';
-import { launchChromium, type ChromiumSession } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCredentials, confirm, open, signIn, toast, unique, useSignedInPage } from './admin-support.ts';
 
-let chromium: ChromiumSession;
 let page: Page;
-
-beforeAll(async () => {
-  chromium = await launchChromium();
-  page = await chromium.newPage();
-  await signIn(page);
-});
-afterAll(async () => {
-  await chromium.close();
+useSignedInPage((opened) => {
+  page = opened;
 });
 
 const row = (username: string) => page.locator(`[data-testid="user-row"][data-username="${username}"]`);
