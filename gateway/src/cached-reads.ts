@@ -25,6 +25,9 @@ const PROJECT_LIST = /^\/api\/projects$/;
 const PROJECT_SLUG = /^\/api\/projects\/slug\/[^/]+$/;
 const MEDIA_FILE = /^\/api\/media\/files\/([^/]+)$/;
 
+/** A stored name (`<uuid>.<ext>` or `<uuid>-w<width>.<ext>`) starts with its file's uuid. */
+const mediaTag = (name: string) => `media:${name.slice(0, 36)}`;
+
 /** The cache key and tags of an anonymous public read, or undefined for anything else. */
 export function cacheableRead(ctx: Context, path: string): CacheableRead | undefined {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return undefined;
@@ -37,7 +40,8 @@ export function cacheableRead(ctx: Context, path: string): CacheableRead | undef
   if (PROJECT_LIST.test(path)) return { key, tags: ['projects'], kind: 'json' };
   if (PROJECT_SLUG.test(path)) return { key, tags: ['project-slugs'], kind: 'json' };
   match = MEDIA_FILE.exec(path);
-  if (match) return { key, tags: [`media:${match[1]}`], kind: 'media' };
+  // An original and its variants share one tag: the file's uuid, which its delete drops.
+  if (match) return { key, tags: [mediaTag(match[1] ?? '')], kind: 'media' };
   return undefined;
 }
 
@@ -57,7 +61,7 @@ export function tagsChangedBy(event: Pick<EventEnvelope, 'subject' | 'data'>): s
     case 'project.deleted':
       return ['projects', `project:${(event.data as EventPayloads['project.deleted']).id}`];
     case 'media.deleted':
-      return [`media:${(event.data as EventPayloads['media.deleted']).filename}`];
+      return [mediaTag((event.data as EventPayloads['media.deleted']).filename)];
     default:
       return [];
   }

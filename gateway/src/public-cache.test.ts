@@ -23,6 +23,7 @@ let natsUrl: string;
 let publisher: NatsConnection;
 let content: TestUpstream;
 let projects: TestUpstream;
+let media: TestUpstream;
 let gateway: TestGateway;
 let heading = 'First heading';
 let delayMs = 0;
@@ -74,8 +75,9 @@ beforeAll(async () => {
   publisher = await connect({ servers: natsUrl });
   content = await startUpstream('content');
   projects = await startUpstream('projects');
+  media = await startUpstream('media');
   gateway = await startGateway({
-    ...upstreamEnv({ content, projects }),
+    ...upstreamEnv({ content, projects, media }),
     NATS_URL: natsUrl,
     CACHE_MAX_BYTES: String(256 * 1024),
     CACHE_MAX_ENTRY_BYTES: String(16 * 1024),
@@ -86,13 +88,14 @@ afterAll(async () => {
   await gateway.close();
   await publisher.close().catch(() => undefined);
   nats.kill('SIGKILL');
-  await Promise.all([content.close(), projects.close()]);
+  await Promise.all([content.close(), projects.close(), media.close()]);
 });
 afterEach(() => {
   delayMs = 0;
   gateway.cache.clear();
   content.seen.length = 0;
   projects.seen.length = 0;
+  media.seen.length = 0;
 });
 
 describe('the public read cache', () => {
@@ -173,6 +176,30 @@ describe('the public read cache', () => {
     expect((await json('/api/content/all/en')).body.data.heading).toBe('Second heading');
     // The Arabic hero was not affected.
     expect((await json('/api/content/hero/ar')).cache).toBe('HIT');
+  });
+
+  it('drops an image and every variant of it when the image is deleted, and nothing of another', async () => {
+    const uuid = '3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b';
+    const other = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    media.handle = (ctx) => {
+      ctx.set('ETag', `"${ctx.path.length}"`);
+      ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+      ctx.type = 'image/webp';
+      ctx.body = Buffer.alloc(64, 1);
+      return Promise.resolve();
+    };
+    const files = [`${uuid}.jpg`, `${uuid}-w480.avif`, `${uuid}-w960.webp`, `${other}-w480.avif`];
+    for (const file of files) await (await read(`/api/media/files/${file}`)).arrayBuffer();
+    for (const file of files)
+      expect((await read(`/api/media/files/${file}`)).headers.get('x-cache')).toBe('HIT');
+    publisher.publish('media.deleted', event('media.deleted', { id: 'x', filename: `${uuid}.jpg` }));
+    await expect
+      .poll(async () => (await read(`/api/media/files/${uuid}-w480.avif`)).headers.get('x-cache'), {
+        timeout: 1000,
+      })
+      .toBe('MISS');
+    expect((await read(`/api/media/files/${uuid}-w960.webp`)).headers.get('x-cache')).toBe('MISS');
+    expect((await read(`/api/media/files/${other}-w480.avif`)).headers.get('x-cache')).toBe('HIT');
   });
 
   it('drops a project’s slug read by its id, whatever its slug became', async () => {

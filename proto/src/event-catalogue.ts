@@ -89,7 +89,11 @@ export const EVENT_ROUTES: Record<Subject, { producer: string; consumers: string
     consumers: [ACTIVITY, 'gateway cache'],
     note: 'outbox, after the removal',
   },
-  'media.uploaded': { producer: 'media', consumers: [ACTIVITY], note: 'in the media record' },
+  'media.uploaded': {
+    producer: 'media',
+    consumers: ["media-variants (makes an image's resized copies)", ACTIVITY],
+    note: 'in the media record',
+  },
   'media.deleted': { producer: 'media', consumers: [ACTIVITY, 'gateway cache'], note: 'outbox' },
   'contact.submission-created': {
     producer: 'contact',

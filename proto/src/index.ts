@@ -3,6 +3,7 @@ export * from './types.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './routes.ts';
+export * from './images.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
 export * from './permissions.ts';

@@ -14,6 +14,7 @@ import {
   SUBMISSION_PRIORITIES,
   SUBMISSION_STATUSES,
 } from './constants.ts';
+import { IMAGE_VARIANT_TYPES } from './images.ts';
 
 const text = () => yup.string().defined().strict();
 const optionalText = () => yup.string().optional().strict();
@@ -94,6 +95,20 @@ const mediaFile = yup.object({
   type: text(),
   size: count(),
   createdAt: isoDate(),
+  width: yup.number().integer().min(1).optional().strict(),
+  height: yup.number().integer().min(1).optional().strict(),
+  variants: yup
+    .array(
+      yup
+        .object({
+          width: yup.number().integer().min(1).defined().strict(),
+          height: yup.number().integer().min(1).defined().strict(),
+          type: oneOf(IMAGE_VARIANT_TYPES),
+          url: text(),
+        })
+        .defined(),
+    )
+    .defined(),
 });
 
 const version = yup.object({

@@ -9,6 +9,7 @@ import type {
   SubmissionStatus,
   HeroAlignment,
 } from './constants.ts';
+import type { ImageVariant } from './images.ts';
 
 export interface User {
   id: string;
@@ -125,6 +126,11 @@ export interface MediaFile {
   type: string;
   size: number;
   createdAt: string;
+  /** An image's size in pixels, as shown (after its EXIF orientation); absent for videos. */
+  width?: number;
+  height?: number;
+  /** An image's resized copies (AVIF and WebP), once made; empty for videos and until then. */
+  variants: ImageVariant[];
 }
 
 export interface Project {

@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { startMediaJanitor } from './commands/media-janitor.ts';
 import { mediaConfigShape } from './config.ts';
 import { uploadedEvents } from './events/uploaded-events.ts';
+import { startVariantMaker } from './images/variants-consumer.ts';
 import { MediaFileModel } from './models/media-file.ts';
 import { createMediaBucket } from './storage/media-bucket.ts';
 
@@ -10,7 +11,7 @@ await runService({
   name: 'media',
   configShape: mediaConfigShape,
   eventSources: [uploadedEvents],
-  async start({ config, logger, verifyToken, relay, checks }) {
+  async start({ config, logger, verifyToken, relay, checks, events }) {
     await MediaFileModel.init();
     const bucket = createMediaBucket({
       endpoint: config.S3_ENDPOINT,
@@ -21,6 +22,7 @@ await runService({
     });
     await bucket.ensure(logger);
     const janitor = startMediaJanitor({ bucket, relay, logger });
+    const variants = await startVariantMaker({ bucket, relay, logger, nc: events.nc });
     const app = createApp({
       logger,
       verifyToken,
@@ -29,6 +31,6 @@ await runService({
       uploadDir: config.UPLOAD_TMP_DIR,
       checks: { ...checks, storage: () => bucket.isReady() },
     });
-    return { app, cleanups: [() => janitor.stop()] };
+    return { app, cleanups: [() => variants.stop(), () => janitor.stop()] };
   },
 });

@@ -15,7 +15,7 @@ import type { MediaFile } from '@rawi/proto';
 import { createApp } from '../src/app.ts';
 import { uploadedEvents } from '../src/events/uploaded-events.ts';
 import { createMediaBucket } from '../src/storage/media-bucket.ts';
-import { pngOfSize } from '../src/test/files.ts';
+import { mp4 } from '../src/test/files.ts';
 import { upload } from '../src/test/support.ts';
 
 let dir: string;
@@ -89,8 +89,9 @@ const readsBack = async ({ url, bytes }: Stored) => {
 };
 
 async function store(i: number): Promise<Stored> {
-  const bytes = pngOfSize(20_000 + i * 257);
-  const res = await upload(server.url, bytes, { name: `photo-${i}.png` });
+  // A video is stored byte for byte (an image would be written again without its metadata).
+  const bytes = mp4(20_000 + i * 257);
+  const res = await upload(server.url, bytes, { name: `clip-${i}.mp4`, type: 'video/mp4', kind: 'content' });
   const url = res.status === 201 ? ((await res.json()) as MediaFile).url : '';
   return { uploaded: res.status, url, bytes };
 }

@@ -1,11 +1,13 @@
 import mongoose from 'mongoose';
 import { SUBJECTS } from '@rawi/proto';
 import { errors, isDuplicateKeyError, recordEvent } from '@rawi/kit';
+import { removeVariants } from '../images/make-variants.ts';
 import { LISTED_STATUSES, MediaFileModel, type MediaFileRecord } from '../models/media-file.ts';
 import type { MediaDeps } from './media-deps.ts';
 
 /**
- * Finishes a delete whose record is already marked `deleting`: object (idempotent), then the
+ * Finishes a delete whose record is already marked `deleting`: objects (the original and its
+ * variants; idempotent), then the
  * media.deleted event (one id per file, so a retry records it once), then the record. A
  * failure leaves the record in place, so a retry, or the janitor, picks up where it stopped.
  */
@@ -15,6 +17,9 @@ export async function finishDelete(
 ): Promise<void> {
   const id = String(record._id);
   try {
+    // Every name a variant may have, made or not: a variant being made meanwhile is removed
+    // by its maker when it finds the record gone.
+    await removeVariants(record.filename, deps);
     await deps.bucket.remove(record.filename);
   } catch (error) {
     deps.logger.error({ err: error, filename: record.filename }, 'removing a stored file failed');

@@ -1,4 +1,6 @@
 import mongoose from 'mongoose';
+import { RESIZABLE_IMAGE_TYPES } from '@rawi/proto';
+import { makeVariants } from '../images/make-variants.ts';
 import { MediaFileModel } from '../models/media-file.ts';
 import { finishDelete } from './delete-media.ts';
 import type { MediaDeps } from './media-deps.ts';
@@ -7,17 +9,19 @@ import type { MediaDeps } from './media-deps.ts';
 export const STALE_UPLOAD_MS = 15 * 60 * 1000;
 /** A delete that failed half-way and was not retried by the admin. */
 export const STALE_DELETE_MS = 60 * 1000;
+/** Variants still pending this long after the upload were not made by the event's consumer (a crash, an outage). */
+export const STALE_VARIANTS_MS = 10 * 60 * 1000;
 const BATCH = 100;
 
 /**
  * Finishes what a crash or an outage left half-done: uploads whose record never became ready
  * (their object, if any, is removed with the record) and deletes that stopped after marking
- * the record. Every step is idempotent, so replicas may sweep at the same time.
+ * the record, and images whose variants were never made. Every step is idempotent, so replicas may sweep at the same time.
  */
 export async function sweepStaleMedia(
   deps: MediaDeps,
   now = Date.now(),
-): Promise<{ uploads: number; deletes: number }> {
+): Promise<{ uploads: number; deletes: number; variants: number }> {
   const uploads = await MediaFileModel.find({
     status: 'uploading',
     updatedAt: mongoose.trusted({ $lt: new Date(now - STALE_UPLOAD_MS) }),
@@ -35,13 +39,26 @@ export async function sweepStaleMedia(
     .limit(BATCH)
     .lean();
   for (const record of deletes) await finishDelete(record, deps);
-  if (uploads.length || deletes.length) {
+  // Images whose variants are overdue, and images stored before variants existed.
+  const images = await MediaFileModel.find({
+    status: 'ready',
+    type: mongoose.trusted({ $in: RESIZABLE_IMAGE_TYPES }),
+    $or: [
+      { variantsStatus: 'pending', updatedAt: mongoose.trusted({ $lt: new Date(now - STALE_VARIANTS_MS) }) },
+      { variantsStatus: mongoose.trusted({ $exists: false }) },
+    ],
+  })
+    .select({ _id: 1 })
+    .limit(BATCH)
+    .lean();
+  for (const record of images) await makeVariants(String(record._id), deps);
+  if (uploads.length || deletes.length || images.length) {
     deps.logger.info(
-      { uploads: uploads.length, deletes: deletes.length },
+      { uploads: uploads.length, deletes: deletes.length, variants: images.length },
       'finished half-done media changes',
     );
   }
-  return { uploads: uploads.length, deletes: deletes.length };
+  return { uploads: uploads.length, deletes: deletes.length, variants: images.length };
 }
 
 /** Sweeps at start-up and then every interval until stopped. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type mongoose from 'mongoose';
-import type { MediaFile, UploadKind } from '@rawi/proto';
+import { RESIZABLE_IMAGE_TYPES, type MediaFile, type UploadKind } from '@rawi/proto';
 import { counter, currentEventMeta, errors } from '@rawi/kit';
+import { cleanOriginal, type CleanOriginal } from '../images/clean-original.ts';
 import { MediaFileModel } from '../models/media-file.ts';
 import { presentMediaFile } from '../presenters/media-file.ts';
 import { detectUploadType } from '../uploads/detect-type.ts';
@@ -34,27 +36,45 @@ const uploads = counter('media_uploads_total', 'Files stored in the media librar
 const uploadBytes = counter('media_upload_bytes_total', 'Bytes stored in the media library');
 
 /**
- * Checks the file's type from its bytes, then records the upload (`uploading`) before storing
- * the object, so no object ever exists without a record naming it; marking the record ready
- * writes media.uploaded into it in the same update.
+ * Checks the file's type from its bytes (an image is also made upright and stripped of its
+ * metadata), then records the upload (`uploading`) before storing the object, so no object
+ * ever exists without a record naming it; marking the record ready writes media.uploaded into
+ * it in the same update, and that event has the image's variants made off the request.
  */
 export async function uploadMedia(
   { file, kind, uploadedBy }: UploadMediaInput,
   deps: MediaDeps,
 ): Promise<MediaFile> {
   const { mime, ext } = await detectUploadType(file.path, kind);
+  const image: CleanOriginal | undefined = RESIZABLE_IMAGE_TYPES.includes(mime)
+    ? await cleanOriginal(file.path, mime)
+    : undefined;
+  try {
+    return await storeUpload({ file, kind, uploadedBy }, { mime, ext, image }, deps);
+  } finally {
+    if (image && image.path !== file.path) await rm(image.path, { force: true });
+  }
+}
+
+async function storeUpload(
+  { file, kind, uploadedBy }: UploadMediaInput,
+  { mime, ext, image }: { mime: string; ext: string; image: CleanOriginal | undefined },
+  deps: MediaDeps,
+): Promise<MediaFile> {
   const filename = `${randomUUID()}.${ext}`;
+  const size = image?.size ?? file.size;
   const record = await MediaFileModel.create({
     filename,
     originalName: file.originalName,
     type: mime,
-    size: file.size,
+    size,
     status: 'uploading',
     uploadedBy: uploadedBy ?? null,
+    ...(image ? { width: image.width, height: image.height, variantsStatus: 'pending' } : {}),
   });
 
   try {
-    await deps.bucket.putFile(filename, file.path, file.size, mime);
+    await deps.bucket.putFile(filename, image?.path ?? file.path, size, mime);
   } catch (error) {
     deps.logger.error({ err: error, filename }, 'storing an upload failed');
     await discardUpload(record._id, filename, deps);
@@ -81,7 +101,7 @@ export async function uploadMedia(
   }
   if (!ready) throw errors.unavailable('The upload was interrupted; please try again');
   uploads.inc({ kind, type: mime.split('/')[0] ?? 'other' });
-  uploadBytes.inc(file.size);
+  uploadBytes.inc(size);
   deps.relay?.kick();
   return presentMediaFile(ready);
 }

@@ -12,6 +12,8 @@ export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 /** What the library lists: everything whose object was stored (a half-deleted file stays visible so a retry can finish it). */
 export const LISTED_STATUSES: MediaStatus[] = ['ready', 'deleting'];
 
+export const VARIANT_STATUSES = ['none', 'pending', 'ready', 'failed'] as const;
+
 const mediaFileSchema = new mongoose.Schema(
   {
     /** The object key `<uuid>.<ext>`: immutable, so the file can be cached for a year. */
@@ -22,6 +24,29 @@ const mediaFileSchema = new mongoose.Schema(
     size: { type: Number, required: true, min: 0 },
     status: { type: String, required: true, enum: MEDIA_STATUSES, default: 'uploading' },
     uploadedBy: { type: String, default: null },
+    /** An image's size in pixels as shown (after its EXIF orientation); null for videos. */
+    width: { type: Number, default: null },
+    height: { type: Number, default: null },
+    /**
+     * Its resized copies: `none` (a video), `pending` until they are made (by the media.uploaded
+     * consumer, or the janitor), `ready`, or `failed` after the last retry (the original is
+     * then served in their place).
+     */
+    variantsStatus: { type: String, enum: VARIANT_STATUSES, default: 'none' },
+    variants: {
+      type: [
+        new mongoose.Schema(
+          {
+            width: { type: Number, required: true },
+            height: { type: Number, required: true },
+            type: { type: String, required: true },
+            filename: { type: String, required: true },
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
     /** media.uploaded travels in the record itself: its id, and when the relay published it. */
     uploadedEventId: { type: String, default: null },
     uploadedEventPublishedAt: { type: Date, default: null },
@@ -39,6 +64,8 @@ mediaFileSchema.index({ uploadedEventPublishedAt: 1, createdAt: 1 });
 mediaFileSchema.index({ uploadedEventId: 1 });
 // The janitor's scan for uploads and deletes left half-done.
 mediaFileSchema.index({ status: 1, updatedAt: 1 });
+// The janitor's scan for images whose variants were never made.
+mediaFileSchema.index({ variantsStatus: 1, updatedAt: 1 });
 
 export type MediaFileRecord = mongoose.InferSchemaType<typeof mediaFileSchema> & {
   _id: mongoose.Types.ObjectId;

@@ -1,9 +1,10 @@
-import { API, type MediaFile } from '@rawi/proto';
+import { API, type ImageVariantType, type MediaFile } from '@rawi/proto';
 import type { MediaFileRecord } from '../models/media-file.ts';
 
 /** The record as the API sends it; `url` is the stable public path the gateway serves. */
 export function presentMediaFile(
-  record: Pick<MediaFileRecord, '_id' | 'filename' | 'originalName' | 'type' | 'size' | 'createdAt'>,
+  record: Pick<MediaFileRecord, '_id' | 'filename' | 'originalName' | 'type' | 'size' | 'createdAt'> &
+    Partial<Pick<MediaFileRecord, 'width' | 'height' | 'variants'>>,
 ): MediaFile {
   return {
     id: String(record._id),
@@ -13,5 +14,12 @@ export function presentMediaFile(
     type: record.type,
     size: record.size,
     createdAt: record.createdAt.toISOString(),
+    ...(record.width && record.height ? { width: record.width, height: record.height } : {}),
+    variants: (record.variants ?? []).map((variant) => ({
+      width: variant.width,
+      height: variant.height,
+      type: variant.type as ImageVariantType,
+      url: API.mediaFile(variant.filename),
+    })),
   };
 }

@@ -29,6 +29,10 @@ export interface MediaBucket {
   isReady(): Promise<boolean>;
   /** Streams a file from disk into the bucket (one PUT with its exact length; nothing is buffered whole). */
   putFile(key: string, path: string, size: number, contentType: string): Promise<void>;
+  /** Stores bytes made in memory (an image variant: at most a few hundred kB). */
+  putBuffer(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The whole object in memory (an original image, at most the upload limit). */
+  readAll(key: string): Promise<Buffer>;
   /** The object's size, ETag and content type; undefined when there is no such object. */
   stat(key: string): Promise<StoredObject | undefined>;
   /** The object's bytes, whole or the inclusive range [start, end]. */
@@ -105,6 +109,16 @@ export function createMediaBucket({
         throw new Error(`object store refused ${key}: ${response.status} ${detail}`);
       }
       await response.body?.cancel();
+    },
+
+    async putBuffer(key, body, contentType) {
+      await client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType });
+    },
+
+    async readAll(key) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await client.getObject(bucket, key)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
     },
 
     async stat(key) {

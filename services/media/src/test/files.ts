@@ -38,8 +38,15 @@ export const gif = () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAA
 /** A 1×1 lossless WebP. */
 export const webp = () => Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
-/** The start of a JPEG/JFIF file: SOI and an APP0 segment. */
+/** A 2×2 JPEG. */
 export const jpeg = () =>
+  Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCSADC5P//Z',
+    'base64',
+  );
+
+/** The start of a JPEG/JFIF file (SOI and an APP0 segment): a JPEG by its bytes, but no image. */
+export const jpegHeaderOnly = () =>
   Buffer.concat([
     Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
     Buffer.from('JFIF\0', 'latin1'),
@@ -53,8 +60,12 @@ function ftyp(major: string, compatible: string[]): Buffer {
   return Buffer.concat([size, Buffer.from('ftyp', 'latin1'), brands]);
 }
 
-/** An AVIF file's ftyp box. */
-export const avif = () => Buffer.concat([ftyp('avif', ['avif', 'mif1', 'miaf']), Buffer.alloc(64)]);
+/** A 2×2 AVIF. */
+export const avif = () =>
+  Buffer.from(
+    'AAAAHGZ0eXBhdmlmAAAAAG1pZjFhdmlmbWlhZgAAANZtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAACJpbG9jAAAAAERAAAEAAQAAAAAA+gABAAAAAAAAACQAAAAjaWluZgAAAAAAAQAAABVpbmZlAgAAAAABAABhdjAxAAAAAA5waXRtAAAAAAABAAAAVmlwcnAAAAA4aXBjbwAAAAxhdjFDgSACAAAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAgMAAAAsbWRhdBIACgc4ADaQENBpMhcZQmMEwAA0AACQQMkcYUSO87WycvH0IA==',
+    'base64',
+  );
 
 /** An MP4 file's ftyp box followed by an empty mdat, `size` bytes in all. */
 export function mp4(size = 4096): Buffer {

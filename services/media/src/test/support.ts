@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'minio';
-import { outboxCollection, OutboxEvent, type OutboxRelay } from '@rawi/kit';
+import { outboxCollection, OutboxEvent, type Events, type OutboxRelay } from '@rawi/kit';
 import { bearer, mintToken, startServiceTestServer, testInfra, testLogger } from '@rawi/kit/testing';
 import { createApp } from '../app.ts';
 import { uploadedEvents } from '../events/uploaded-events.ts';
@@ -15,6 +15,7 @@ export interface MediaTestServer {
   url: string;
   bucket: MediaBucket;
   relay: OutboxRelay;
+  events: Events;
   uploadDir: string;
   /** The object keys in the test bucket. */
   objects(): Promise<string[]>;
@@ -63,6 +64,7 @@ export async function getTestServer(label = 'media'): Promise<MediaTestServer> {
     url: server.url,
     bucket,
     relay: server.relay,
+    events: server.events,
     uploadDir,
     async objects() {
       const keys: string[] = [];

@@ -3,7 +3,7 @@ import { IMAGE_TYPES, UPLOAD_TYPES, VIDEO_TYPES, type UploadKind } from '@rawi/p
 import { errors } from '@rawi/kit';
 
 /** The extension each accepted type is stored under. */
-const EXTENSIONS: Record<string, string> = {
+export const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',

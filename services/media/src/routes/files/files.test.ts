@@ -6,12 +6,13 @@ import * as files from '../../test/files.ts';
 let server: MediaTestServer;
 let image: MediaFile;
 let video: MediaFile;
-const imageBytes = files.png();
+// A GIF is stored as it came (other images are written again without their metadata).
+const imageBytes = files.gif();
 const videoBytes = files.mp4(64 * 1024);
 
 beforeAll(async () => {
   server = await getTestServer('media_files');
-  image = (await (await upload(server.url, imageBytes, { name: 'logo.png' })).json()) as MediaFile;
+  image = (await (await upload(server.url, imageBytes, { name: 'logo.gif' })).json()) as MediaFile;
   video = (await (
     await upload(server.url, videoBytes, { name: 'demo.mp4', type: 'video/mp4', kind: 'content' })
   ).json()) as MediaFile;
@@ -28,7 +29,7 @@ describe('GET /api/media/files/:filename', () => {
     const res = await get(image.url);
     expect(res.status).toBe(200);
     expect(await bytesOf(res)).toEqual(imageBytes);
-    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-type')).toBe('image/gif');
     expect(res.headers.get('content-length')).toBe(String(imageBytes.length));
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

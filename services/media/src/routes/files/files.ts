@@ -1,15 +1,17 @@
 import Router from '@koa/router';
 import parseRange from 'range-parser';
 import type { Context } from 'koa';
+import mongoose from 'mongoose';
+import { parseStoredName, RESIZABLE_IMAGE_TYPES, type ImageVariantType } from '@rawi/proto';
 import { errors } from '@rawi/kit';
+import { MediaFileModel } from '../../models/media-file.ts';
 import type { MediaBucket, StoredObject } from '../../storage/media-bucket.ts';
-import { INLINE_TYPES } from '../../uploads/detect-type.ts';
+import { EXTENSIONS, INLINE_TYPES } from '../../uploads/detect-type.ts';
 
-/** Stored names are `<uuid>.<ext>`; anything else names no file and never reaches MinIO. */
-const STORED_NAME =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|gif|avif|mp4|webm)$/;
 /** Keys never change content, so a year of caching is safe. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A stand-in for a variant still being made: the real one follows, so nothing may keep this. */
+const STAND_IN = 'no-store';
 
 type ByteRange = { start: number; end: number };
 
@@ -27,22 +29,65 @@ function requestedRange(ctx: Context, object: StoredObject): ByteRange | undefin
   return ranges[0];
 }
 
+/**
+ * The object that answers a name: the stored file itself, or for a variant not made (the
+ * image is narrower, or its variants are still being made) the largest variant of that format
+ * no wider than asked for, else the original, so a page's `srcset` always loads an image.
+ */
+async function storedFile(
+  bucket: MediaBucket,
+  name: string,
+): Promise<{ filename: string; object: StoredObject; cacheControl: string } | undefined> {
+  const parsed = parseStoredName(name);
+  if (!parsed) return undefined;
+  const object = await bucket.stat(name);
+  if (object) return { filename: name, object, cacheControl: IMMUTABLE };
+  if (parsed.kind !== 'variant') return undefined;
+  const record = await MediaFileModel.findOne({
+    filename: mongoose.trusted({
+      $in: RESIZABLE_IMAGE_TYPES.map((type) => `${parsed.uuid}.${EXTENSIONS[type]}`),
+    }),
+    status: 'ready',
+  }).lean();
+  if (!record) return undefined;
+  const fitting = standIn(record.variants ?? [], parsed.type, parsed.width);
+  const filename = fitting ?? record.filename;
+  const standInObject = await bucket.stat(filename);
+  if (!standInObject) return undefined;
+  // Once the variants are made the choice never changes; until then it will.
+  return {
+    filename,
+    object: standInObject,
+    cacheControl: record.variantsStatus === 'ready' ? IMMUTABLE : STAND_IN,
+  };
+}
+
+function standIn(
+  variants: Array<{ width: number; type: string; filename: string }>,
+  type: ImageVariantType,
+  width: number,
+): string | undefined {
+  const ofType = variants.filter((variant) => variant.type === type).sort((a, b) => a.width - b.width);
+  return [...ofType].reverse().find((variant) => variant.width <= width)?.filename ?? ofType[0]?.filename;
+}
+
 /** Public file reads, as the gateway serves them at the media record's `url`. */
 export function fileRoutes({ bucket }: { bucket: MediaBucket }): Router {
   const router = new Router({ prefix: '/api/media/files' });
 
   // @koa/router answers HEAD with this GET route; the body is then never opened.
   router.get('/:filename', async (ctx) => {
-    const filename = ctx.params.filename ?? '';
-    const object = STORED_NAME.test(filename) ? await bucket.stat(filename) : undefined;
-    if (!object) throw errors.notFound('File not found');
+    const requested = ctx.params.filename ?? '';
+    const found = await storedFile(bucket, requested);
+    if (!found) throw errors.notFound('File not found');
+    const { filename, object, cacheControl } = found;
 
     // Headers are set only once nothing can fail any more, so an error never goes out
     // with a file's content type or a year of caching.
     ctx.status = 200;
     ctx.etag = object.etag;
     if (ctx.fresh) {
-      ctx.set('Cache-Control', IMMUTABLE);
+      ctx.set('Cache-Control', cacheControl);
       ctx.status = 304;
       return;
     }
@@ -55,7 +100,7 @@ export function fileRoutes({ bucket }: { bucket: MediaBucket }): Router {
     ctx.length = range ? range.end - range.start + 1 : object.size;
     if (range) ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${object.size}`);
     ctx.set('Accept-Ranges', 'bytes');
-    ctx.set('Cache-Control', IMMUTABLE);
+    ctx.set('Cache-Control', cacheControl);
     ctx.set('X-Content-Type-Options', 'nosniff');
     // Anything a browser could run as a page is downloaded, never rendered under our origin.
     ctx.set(
