@@ -411,6 +411,7 @@ export const arAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.media.hint': 'المقاس الموصى به: 1920×1080 بكسل، بصيغة JPG أو PNG',
   'admin.media.list.title': 'ملفات الوسائط ({count})',
   'admin.media.sizeKb': '{size} كيلوبايت',
+  'admin.media.dimensions': '{width} × {height} بكسل',
   'admin.media.delete': 'حذف {name}',
   'admin.media.confirmDelete': 'هل أنت متأكد من حذف هذا الملف؟',
   'admin.media.empty': 'لم تُرفع أي ملفات وسائط بعد.',

@@ -413,6 +413,7 @@ export const enAdmin = {
   'admin.media.hint': 'Recommended: 1920x1080px, JPG or PNG',
   'admin.media.list.title': 'Media Files ({count})',
   'admin.media.sizeKb': '{size} KB',
+  'admin.media.dimensions': '{width} × {height} px',
   'admin.media.delete': 'Delete {name}',
   'admin.media.confirmDelete': 'Are you sure you want to delete this file?',
   'admin.media.empty': 'No media files uploaded yet.',

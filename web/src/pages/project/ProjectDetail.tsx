@@ -1,6 +1,7 @@
 import type { Project, ProjectStatus } from '@rawi/proto';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useLanguage } from '../../app/language/LanguageContext';
 import { PATHS } from '../../app/paths';
 import { Badge, type BadgeTone } from '../../components/Badge';
@@ -64,9 +65,12 @@ const Aside = styled.aside`
   }
 `;
 
-const Image = styled.img`
+/** A fixed 16:9 box (the demo images' shape), so nothing moves when the image arrives. */
+const Image = styled(ResponsiveImage)`
   width: 100%;
   height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -120,7 +124,15 @@ export function ProjectDetail({ project }: { project: Project }) {
             {videoId && <VideoDemo videoId={videoId} title={project.title} />}
           </Main>
           <Aside>
-            {project.imageUrl && <Image src={project.imageUrl} alt={project.title} loading="lazy" />}
+            {project.imageUrl && (
+              <Image
+                src={project.imageUrl}
+                alt={project.title}
+                sizes="(min-width: 1024px) 420px, 100vw"
+                width={1600}
+                height={900}
+              />
+            )}
             <ContactCard>
               <h2>{t('project.contactTitle')}</h2>
               <p>{t('project.contactText')}</p>

@@ -10,6 +10,7 @@ import { PlainSelect, PlainTextField } from '../../../components/admin/form/Plai
 import { useNotify } from '../../../components/admin/useNotify';
 import { gradientColours } from '../../landing/hero/heroView';
 import { gradientChoices, type HeroForm } from './heroForm';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import type { UpdateHero } from './HeroTextCard';
 
 const Preview = styled.div<{ $from: string; $to: string }>`
@@ -73,9 +74,10 @@ export function HeroBackgroundCard({ form, update }: { form: HeroForm; update: U
         <Preview $from={gradient.from} $to={gradient.to} data-testid="hero-background-preview">
           {form.backgroundImage ? (
             <>
-              <img
+              <ResponsiveImage
                 src={form.backgroundImage}
                 alt={t('admin.hero.background.previewAlt')}
+                sizes="(min-width: 1024px) 600px, 100vw"
                 style={{ opacity: form.imageOpacity / 100 }}
               />
               <RemoveButton type="button" $variant="outline" onClick={() => update('backgroundImage', '')}>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { IconButton } from '../../../components/admin/buttons';
 import { kilobytes } from '../../../components/admin/format';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 const Grid = styled.ul`
   display: grid;
@@ -74,7 +75,7 @@ export function MediaGrid({ files, onDelete, onCopy }: MediaGridProps) {
         <Item key={file.id} data-testid="media-item">
           <Thumb>
             {file.type.startsWith('image/') ? (
-              <img src={file.url} alt={file.originalName} loading="lazy" />
+              <ResponsiveImage src={file.url} alt={file.originalName} sizes="240px" />
             ) : file.type.startsWith('video/') ? (
               <video src={file.url} muted preload="metadata" aria-label={file.originalName} />
             ) : (
@@ -86,7 +87,17 @@ export function MediaGrid({ files, onDelete, onCopy }: MediaGridProps) {
               <p title={file.originalName} dir="auto">
                 {file.originalName}
               </p>
-              <small>{t('admin.media.sizeKb', { size: kilobytes(file.size) })}</small>
+              <small>
+                {t('admin.media.sizeKb', { size: kilobytes(file.size) })}
+                {file.width && file.height ? (
+                  <>
+                    {' · '}
+                    <bdi data-testid="media-dimensions">
+                      {t('admin.media.dimensions', { width: file.width, height: file.height })}
+                    </bdi>
+                  </>
+                ) : null}
+              </small>
             </div>
             {onCopy && (
               <IconButton

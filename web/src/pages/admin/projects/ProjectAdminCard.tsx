@@ -9,6 +9,7 @@ import { TagList } from '../../../components/admin/TagList';
 import { WrapBadge } from '../../../components/admin/WrapBadge';
 import { projectPreviewUrl } from '../../../preview/preview';
 import { ProjectPlaceholder } from '../../../components/project/ProjectPlaceholder';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 const Card = styled.article`
   display: flex;
@@ -99,7 +100,7 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
     <Card data-testid="project-card">
       <Media>
         {project.imageUrl ? (
-          <img src={project.imageUrl} alt="" />
+          <ResponsiveImage src={project.imageUrl} alt="" sizes="(min-width: 1024px) 400px, 100vw" />
         ) : (
           <ProjectPlaceholder category={project.category} />
         )}

@@ -6,6 +6,7 @@ import { EditDeleteButtons } from '../../../components/admin/EditDeleteButtons';
 import { TagList } from '../../../components/admin/TagList';
 import { WrapBadge } from '../../../components/admin/WrapBadge';
 import { LinkedInIcon } from '../../landing/team/LinkedInIcon';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { initialsOf, linkedinHref, memberImage } from '../../landing/team/teamMember';
 
 const Card = styled.article`
@@ -93,7 +94,7 @@ export function TeamMemberCard({ member, onEdit, onDelete }: TeamMemberCardProps
     <Card data-testid="team-member">
       <Head>
         {image && !imageFailed ? (
-          <Photo src={image} alt="" onError={() => setImageFailed(true)} />
+          <Photo as={ResponsiveImage} src={image} alt="" sizes="64px" onError={() => setImageFailed(true)} />
         ) : (
           <Initials aria-hidden="true">{initialsOf(member.name)}</Initials>
         )}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { useParallax } from '../../../hooks/useParallax';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 const Layer = styled.div<{ $from: string; $to: string }>`
   position: absolute;
@@ -46,7 +47,15 @@ export function HeroBackdrop({ image, opacity, gradient, parallax }: HeroBackdro
   return (
     <Layer aria-hidden="true" $from={gradient.from} $to={gradient.to}>
       <ParallaxImage ref={imageLayer}>
-        <img src={image} alt="" style={{ opacity }} decoding="async" fetchPriority="high" />
+        <ResponsiveImage
+          src={image}
+          alt=""
+          style={{ opacity }}
+          sizes="100vw"
+          width={1920}
+          height={1080}
+          priority
+        />
       </ParallaxImage>
       <Scrim />
     </Layer>

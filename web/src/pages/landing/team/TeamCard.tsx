@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge } from '../../../components/Badge';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { LinkedInIcon } from './LinkedInIcon';
 import { initialsOf, linkedinHref, memberImage, visibleExpertise } from './teamMember';
 
@@ -90,11 +91,12 @@ export function TeamCard({ member }: { member: TeamMember }) {
     <Card>
       {image ? (
         <Photo
+          as={ResponsiveImage}
           src={image}
           alt={t('team.photoAlt', { name: member.name })}
+          sizes="112px"
           width={112}
           height={112}
-          loading="lazy"
           onError={() => setImageFailed(true)}
         />
       ) : (
