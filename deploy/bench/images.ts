@@ -1,0 +1,202 @@
+/**
+ * `make bench-images`: what a phone downloads for the landing page's first screen when the
+ * hero background is a camera photo. It starts a stack of its own (demo content), uploads a
+ * 4000×3000 JPEG of about 3 MB through the admin API (as the media library does), waits for its
+ * variants, and runs Lighthouse (mobile, Debian Chromium) alternately on two heroes:
+ *
+ *   before: the original served as it is (the image URL with a query, which the page does not
+ *           treat as a library image: what every visitor downloaded before variants existed);
+ *   after:  the same image from the media library, as `<picture>` with AVIF/WebP variants.
+ *
+ * It prints the median of RUNS (3) of each: performance score, LCP, and the image bytes the
+ * page transferred.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+import { API, type HeroData, type MediaFile } from '@rawi/proto';
+import { ensureTools } from '../chart-wiring/manifests.ts';
+import { startStack } from '../local/stack.ts';
+import { freePort, freePorts } from '../../services/kit/src/dev/infra.ts';
+
+const runs = Number(process.env.RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A 4000×3000 photograph-like JPEG (smooth light with fine grain) of about 3 MB, with EXIF. */
+async function cameraPhoto(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const raw = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (seed >> 16) % 28;
+      const i = (y * width + x) * 3;
+      raw[i] = 40 + (x / width) * 150 + grain;
+      raw[i + 1] = 60 + (y / height) * 120 + grain;
+      raw[i + 2] = 110 + Math.sin(x / 180) * 40 + grain;
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .withExif({ IFD0: { Make: 'BenchCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '24/1 42/1 0/1' } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+async function api<T>(
+  base: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+interface Run {
+  /** What the largest paint was (Lighthouse's LCP breakdown): the hero image, or which text. */
+  lcpElement: string;
+  score: number;
+  lcpMs: number;
+  imageKb: number;
+  totalKb: number;
+}
+
+async function measure(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error('Lighthouse gave no result');
+  const { audits, categories } = result.lhr;
+  const requests = (
+    audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined
+  )?.items;
+  const bytes = (filter: (item: Record<string, unknown>) => boolean) =>
+    (requests ?? []).filter(filter).reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0) / 1024;
+  const details = JSON.stringify(audits['lcp-breakdown-insight']?.details ?? {});
+  const lcpNode = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(details)?.[1] ?? '';
+  const lcpLabel = /"nodeLabel":"((?:[^"\\]|\\.)*)"/.exec(details)?.[1] ?? '';
+  return {
+    lcpElement: /<img|picture/i.test(lcpNode) ? 'hero image' : `${lcpNode} "${lcpLabel.slice(0, 30)}"`,
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    imageKb: bytes((item) => item.resourceType === 'Image'),
+    totalKb: bytes(() => true),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+ensureTools('ferretdb', 'minio', 'nats-server');
+const work = mkdtempSync(join(tmpdir(), 'rawi-bench-images-'));
+const adminPassword = randomBytes(12).toString('base64url');
+console.log('[bench-images] starting a stack of its own (demo content) …');
+const stack = await startStack({
+  dataDir: join(work, 'stack'),
+  ports: {
+    gateway: await freePort(),
+    identity: await freePort(),
+    content: await freePort(),
+    projects: await freePort(),
+    media: await freePort(),
+    contact: await freePort(),
+    web: await freePort(),
+  },
+  infraPorts: await freePorts(),
+  seedDemo: true,
+  adminPassword,
+  logLevel: 'warn',
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const base = stack.url;
+  const username = stack.env.identity.ADMIN_USERNAME ?? 'admin';
+  const { token } = await api<{ token: string }>(base, 'POST', API.login, undefined, {
+    username,
+    password: adminPassword,
+  });
+  const photo = await cameraPhoto();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'DSC_4000x3000.jpg');
+  const uploaded = await fetch(`${base}${API.mediaUpload}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
+  const media = (await uploaded.json()) as MediaFile;
+  const started = Date.now();
+  for (;;) {
+    const listed = (await api<MediaFile[]>(base, 'GET', API.media, token)).find((m) => m.id === media.id);
+    if (listed?.variants.length) {
+      console.log(
+        `[bench-images] uploaded ${(photo.length / 1024 / 1024).toFixed(1)} MB, ${media.width}×${media.height}; ` +
+          `${listed.variants.length} variants made in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+          listed.variants.map((v) => `${v.type.slice(6)} ${v.width}w`).join(', '),
+      );
+      break;
+    }
+    if (Date.now() - started > 120_000) throw new Error('variants not made within two minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
+  const hero = (await api<{ data: HeroData }>(base, 'GET', API.content('hero', 'en'))).data;
+  const heroes = {
+    'before (original JPEG)': `${media.url}?original`,
+    'after (AVIF/WebP variants)': media.url,
+  };
+  const results = new Map<string, Run[]>(Object.keys(heroes).map((name) => [name, []]));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const [name, backgroundImage] of Object.entries(heroes)) {
+      await api(base, 'POST', API.contentSave, token, {
+        section: 'hero',
+        language: 'en',
+        data: { ...hero, backgroundImage },
+      });
+      const run = await measure(`${base}/`, chrome.port);
+      results.get(name)?.push(run);
+      console.log(
+        `[bench-images] round ${round} ${name}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms (${run.lcpElement}), images ${run.imageKb.toFixed(0)} kB`,
+      );
+    }
+  }
+
+  console.log(
+    `\nLighthouse mobile, median of ${runs}, landing page /, hero background 4000×3000 JPEG ` +
+      `(${(photo.length / 1024 / 1024).toFixed(1)} MB); ${cpus().length} cores, ` +
+      `${Math.round(totalmem() / 2 ** 30)} GiB, ${cpus()[0]?.model ?? ''}\n`,
+  );
+  console.log('| hero image | score | LCP | LCP element | image bytes | all bytes |');
+  console.log('|---|---:|---:|---|---:|---:|');
+  for (const [name, list] of results) {
+    console.log(
+      `| ${name} | ${median(list.map((r) => r.score))} | ${(median(list.map((r) => r.lcpMs)) / 1000).toFixed(2)} s | ${list[0]?.lcpElement ?? ''} | ` +
+        `${median(list.map((r) => r.imageKb)).toFixed(0)} kB | ${median(list.map((r) => r.totalKb)).toFixed(0)} kB |`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await stack.stop();
+  rmSync(work, { recursive: true, force: true });
+}
