@@ -17,7 +17,8 @@ import mongoose from 'mongoose';
 import { STALE_EDIT, type EventMeta, type EventPayloads, type Subject } from '@rawi/proto';
 import { currentEventMeta } from './event-scope.ts';
 import { errors } from './errors.ts';
-import type { OutboxSource, PendingEvent } from './outbox.ts';
+import { OutboxEvent, type OutboxSource, type PendingEvent } from './outbox.ts';
+import { isDuplicateKeyError } from './seed.ts';
 
 export { STALE_EDIT };
 
@@ -85,31 +86,63 @@ interface EventfulModel {
   updateOne(filter: object, update: object, options: object): PromiseLike<unknown>;
 }
 
+/** A document source: also hands a document's unpublished events over before it is removed. */
+export interface DocumentEventSource extends OutboxSource {
+  /**
+   * Copies the events still waiting in document `id` into the outbox collection (same ids,
+   * their data as presented now), so removing the document loses none of them; one the relay
+   * publishes meanwhile is published again under its id and stored once.
+   */
+  carryOver(id: unknown): Promise<void>;
+}
+
 /** The relay's source for events kept in one model's documents. */
-export function documentEvents<R extends object>(model: EventfulModel, present: Presenter<R>): OutboxSource {
+export function documentEvents<R extends object>(
+  model: EventfulModel,
+  present: Presenter<R>,
+): DocumentEventSource {
+  const eventsOf = (record: R): PendingEvent[] => {
+    const pendingEvents = ((record as { pendingEvents?: unknown }).pendingEvents ?? {}) as Record<
+      string,
+      StoredEvent
+    >;
+    return Object.entries(pendingEvents).map(([id, event]) => ({
+      id,
+      subject: event.subject,
+      data: (event.data ?? present(record, event.subject)) as EventPayloads[Subject],
+      occurredAt: new Date(event.occurredAt),
+      meta: event.meta,
+    }));
+  };
   return {
     async pending(limit) {
       const records = (await model
         .find({ eventsPending: mongoose.trusted({ $gt: 0 }) })
         .limit(limit)
         .lean()) as R[];
-      const events: PendingEvent[] = [];
-      for (const record of records) {
-        const pendingEvents = ((record as { pendingEvents?: unknown }).pendingEvents ?? {}) as Record<
-          string,
-          StoredEvent
-        >;
-        for (const [id, event] of Object.entries(pendingEvents)) {
-          events.push({
-            id,
+      return records
+        .flatMap(eventsOf)
+        .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime())
+        .slice(0, limit);
+    },
+    async carryOver(id) {
+      const [record] = (await model.find({ _id: id }).limit(1).lean()) as R[];
+      if (!record) return;
+      for (const event of eventsOf(record)) {
+        try {
+          await OutboxEvent.create({
+            _id: event.id,
             subject: event.subject,
-            data: (event.data ?? present(record, event.subject)) as EventPayloads[Subject],
-            occurredAt: new Date(event.occurredAt),
+            data: event.data,
+            occurredAt: event.occurredAt,
             meta: event.meta,
+            publishedAt: null,
+            afterRemovalOf: null,
           });
+        } catch (error) {
+          if (!isDuplicateKeyError(error)) throw error;
         }
       }
-      return events.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime()).slice(0, limit);
     },
     async markPublished(id) {
       await model.updateOne(

@@ -82,3 +82,41 @@ describe('outbox relay', () => {
     await collector.waitFor((e) => e.id === id);
   });
 });
+
+describe('events kept in a document', () => {
+  it('are handed to the outbox before the document is removed, so an edit just before a delete is not lost', async () => {
+    const { documentEventFields, documentEvents, createdWithEvent, updateWithEvent } =
+      await import('./document-events.ts');
+    const mongoose = (await import('mongoose')).default;
+    const Note = mongoose.model(
+      'CarryNote',
+      new mongoose.Schema({ text: String, ...documentEventFields }, { collection: 'carry_notes' }),
+    );
+    const source = documentEvents<{ _id: unknown; text?: string }>(Note, (record) => ({
+      section: 'team',
+      language: 'en',
+      updatedAt: String(record.text),
+    }));
+    const note = await Note.create({ text: 'first', ...createdWithEvent(SUBJECTS.contentUpdated) });
+    const edit = updateWithEvent(SUBJECTS.contentUpdated);
+    await Note.updateOne({ _id: note._id }, { $set: { text: 'second', ...edit.$set }, $inc: edit.$inc });
+    const waiting = await source.pending(10);
+    expect(waiting).toHaveLength(2);
+
+    await source.carryOver(note._id);
+    await source.carryOver(note._id); // a retried delete adds nothing
+    await Note.deleteOne({ _id: note._id });
+    expect(await source.pending(10)).toEqual([]);
+    const carried = await OutboxEvent.find({
+      _id: mongoose.trusted({ $in: waiting.map((e) => e.id) }),
+    }).lean();
+    expect(carried.map((e) => e.data)).toEqual([
+      { section: 'team', language: 'en', updatedAt: 'second' },
+      { section: 'team', language: 'en', updatedAt: 'second' },
+    ]);
+
+    const relay = new OutboxRelay({ events: deps.events, sources: [outboxCollection], logger: testLogger });
+    await relay.flush();
+    for (const { id } of waiting) await collector.waitFor((e) => e.id === id);
+  });
+});

@@ -2,6 +2,7 @@ import { errors, removeWithEvent, type Identity, type OutboxRelay } from '@rawi/
 import { PasswordResetModel } from '../models/password-reset.ts';
 import { UserModel, usernameKeyOf } from '../models/user.ts';
 import { findUserOr404 } from './find-user.ts';
+import { userEvents } from './user-events.ts';
 import { keepingASuperadmin } from './last-superadmin.ts';
 import { publishTokenVersion } from '../token-version-publisher.ts';
 import { SUBJECTS, TOKEN_VERSION_DELETED } from '@rawi/proto';
@@ -17,6 +18,8 @@ export async function deleteUser(
   if (id.toLowerCase() === caller.id.toLowerCase()) throw errors.forbidden(CANNOT_DELETE_SELF);
   const user = await findUserOr404(id);
   if (user.usernameKey === usernameKeyOf(caller.username)) throw errors.forbidden(CANNOT_DELETE_SELF);
+  // Events of the user not yet relayed (an edit a moment ago) must outlive the document.
+  await userEvents.carryOver(user._id);
   await keepingASuperadmin(user, 'deleted', () =>
     removeWithEvent(
       relay,

@@ -3,6 +3,7 @@ import { removeWithEvent, type History, type OutboxRelay } from '@rawi/kit';
 import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
+import { projectEvents } from '../events/project-events.ts';
 import { parseProjectId, projectNotFound } from './project-id.ts';
 import { projectKey } from './project-history.ts';
 
@@ -18,6 +19,8 @@ export async function deleteProject(
   const id = parseProjectId(rawId);
   const found = await ProjectModel.findById(id, { slug: 1, language: 1 }).lean();
   if (!found) throw projectNotFound();
+  // Events of the project not yet relayed (an edit a moment ago) must outlive the document.
+  await projectEvents.carryOver(found._id);
   const deleted = await removeWithEvent(
     relay,
     SUBJECTS.projectDeleted,
