@@ -78,8 +78,9 @@ export const ENV_CONTRACT: Record<Component, EnvContract> = {
     required: SERVICE_ENV,
     optional: ['SMTP_URL', 'NOTIFY_EMAIL', 'MAIL_FROM', 'CONTACT_RATE_LIMIT', ...SERVICE_OPTIONAL],
   },
-  // web/server/config.ts: WEB_DIST defaults to the image's web/dist.
-  web: { required: ['PORT'], optional: ['WEB_DIST', 'METRICS_PORT'] },
+  // web/server/config.ts: WEB_DIST defaults to the image's web/dist; without API_URL no page
+  // reads projects (no 404 for an unknown slug, no sitemap).
+  web: { required: ['PORT'], optional: ['WEB_DIST', 'METRICS_PORT', 'PUBLIC_URL', 'API_URL'] },
 };
 
 /** Variables whose values are credentials: the chart never puts them in a ConfigMap. */

@@ -41,8 +41,12 @@ COPY proto/ proto/
 # The kit's metrics module (/metrics on METRICS_PORT), as every other component has.
 COPY services/kit/ services/kit/
 COPY web/server/ web/server/
-# The one module of the app the server shares: which paths are pages (the rest answer 404).
+# What the server shares with the app: which paths are pages, each page's head, and the
+# public strings those heads are written in.
 COPY web/src/app/paths.ts web/src/app/paths.ts
+COPY web/src/app/pageHeads.ts web/src/app/pageHeads.ts
+COPY web/src/lib/documentHead.ts web/src/lib/documentHead.ts
+COPY web/src/i18n/ web/src/i18n/
 COPY --from=build /app/web/dist web/dist
 
 # 3. The runtime: node runs the server's TypeScript directly and serves web/dist.

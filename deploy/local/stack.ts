@@ -99,7 +99,12 @@ export function stackEnv(
       S3_REGION: infra.s3.region,
     },
     contact: common('rawi_contact', ports.contact),
-    web: { PORT: String(ports.web), WEB_DIST: join(REPO_ROOT, 'web/dist') },
+    web: {
+      PORT: String(ports.web),
+      WEB_DIST: join(REPO_ROOT, 'web/dist'),
+      PUBLIC_URL: publicUrl,
+      API_URL: `http://127.0.0.1:${ports.gateway}`,
+    },
     gateway: {
       PORT: String(ports.gateway),
       HOST: '0.0.0.0',

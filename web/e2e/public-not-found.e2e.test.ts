@@ -37,12 +37,12 @@ describe('unknown paths', () => {
     await page.close();
   });
 
-  it('answer 404 for deeper unknown paths too, while known screens answer 200', async () => {
+  it('answer 404 for deeper unknown paths and unknown project slugs, while known screens answer 200', async () => {
     const page = await chromium.newPage();
     expect((await visit(page, '/projects/some-slug/extra', 'en'))?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
     expect((await visit(page, '/projects', 'en'))?.status()).toBe(200);
-    expect((await visit(page, `/projects/${unique('missing')}`, 'en'))?.status()).toBe(200);
+    expect((await visit(page, `/projects/${unique('missing')}`, 'en'))?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Project Not Found' }).waitFor();
     await page.close();
   });

@@ -4,7 +4,16 @@ import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
 import send from 'koa-send';
 import { healthRoute, metricsMiddleware } from '@rawi/kit/metrics';
-import { isKnownRoute } from '../src/app/paths.ts';
+import {
+  LANGUAGE_COOKIE,
+  describePage,
+  pageTemplate,
+  publicApi,
+  renderHead,
+  requestLanguage,
+  robots,
+  sitemap,
+} from './pages.ts';
 import { pageContentSecurityPolicy, SECURITY_HEADERS } from './securityHeaders.ts';
 
 export const CACHE = {
@@ -21,7 +30,13 @@ export interface WebAppOptions {
   distDir: string;
   /** Receives one JSON line per request; silent when not given (tests). */
   log?: (line: string) => void;
+  /** The site's public address (PUBLIC_URL); the request's origin when absent. */
+  publicUrl?: string | undefined;
+  /** The public API (API_URL, the gateway) for project pages and the sitemap. */
+  apiUrl?: string | undefined;
 }
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function isFile(path: string): boolean {
   try {
@@ -50,9 +65,11 @@ function decodedPath(ctx: Context): string | undefined {
  * and index.html for everything else — status 200 for the app's routes, 404 for unknown paths
  * (the app then shows 'Page Not Found'). Responses are compressed.
  */
-export function createWebApp({ distDir, log }: WebAppOptions): Koa {
+export function createWebApp({ distDir, log, publicUrl, apiUrl }: WebAppOptions): Koa {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const csp = pageContentSecurityPolicy(indexHtml);
+  const page = pageTemplate(indexHtml);
+  const api = apiUrl ? publicApi(apiUrl) : undefined;
   const app = new Koa();
   // Pages by kind, never by raw path: assets, the app's routes, and what answers 404.
   app.use(
@@ -105,6 +122,33 @@ export function createWebApp({ distDir, log }: WebAppOptions): Koa {
       return;
     }
 
+    const origin = publicUrl ?? ctx.origin;
+    if (path === '/robots.txt') {
+      ctx.type = 'text/plain';
+      ctx.set('Cache-Control', CACHE.publicFile);
+      ctx.body = robots(origin);
+      return;
+    }
+    if (path === '/sitemap.xml') {
+      if (!api) {
+        ctx.status = 404;
+        ctx.body = 'Not Found';
+        return;
+      }
+      try {
+        ctx.body = await sitemap(api, origin);
+      } catch {
+        ctx.status = 503;
+        ctx.set('Retry-After', '5');
+        ctx.body = 'The sitemap is not available right now';
+        return;
+      }
+      ctx.type = 'application/xml';
+      // Read through the gateway, whose cache project events keep fresh: a minute of caching.
+      ctx.set('Cache-Control', 'public, max-age=60');
+      return;
+    }
+
     if (path.startsWith('/assets/')) {
       if (!isFile(join(distDir, normalize(path)))) {
         ctx.status = 404;
@@ -130,11 +174,25 @@ export function createWebApp({ distDir, log }: WebAppOptions): Koa {
       return;
     }
 
-    ctx.status = isKnownRoute(path === '/index.html' ? '/' : path) ? 200 : 404;
+    // The visitor's language, status and head are in the first byte; the app takes over after.
+    const queryLanguage = typeof ctx.query.lang === 'string' ? ctx.query.lang : undefined;
+    const { language, explicit } = requestLanguage(queryLanguage, ctx.cookies.get(LANGUAGE_COOKIE));
+    if (explicit) {
+      // ?lang= is remembered like the toggle (the app mirrors its storage into the same cookie).
+      ctx.cookies.set(LANGUAGE_COOKIE, language, {
+        httpOnly: false,
+        sameSite: 'lax',
+        maxAge: YEAR_SECONDS * 1000,
+        overwrite: true,
+      });
+    }
+    const described = await describePage(path === '/index.html' ? '/' : path, language, api);
+    ctx.status = described.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', CACHE.document);
     ctx.set('Content-Security-Policy', csp);
-    ctx.body = indexHtml;
+    ctx.vary('Cookie');
+    ctx.body = page(language, renderHead(described, language, origin));
   });
 
   return app;

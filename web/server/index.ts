@@ -12,7 +12,12 @@ function start(): void {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
   }
-  const app = createWebApp({ distDir: config.distDir, log: (line) => process.stdout.write(`${line}\n`) });
+  const app = createWebApp({
+    distDir: config.distDir,
+    publicUrl: config.publicUrl,
+    apiUrl: config.apiUrl,
+    log: (line) => process.stdout.write(`${line}\n`),
+  });
   const logger = {
     info: (fields: object, msg: string) =>
       process.stdout.write(`${JSON.stringify({ level: 'info', msg, ...fields })}\n`),

@@ -11,6 +11,7 @@ Args (dict):
                sets <env>_FILE to its path; the component reads the file's content as <env>
   readyPath    readiness path (/readyz; /healthz for web, which has no dependencies)
   from         who may connect: "ingress" (the ingress controller) or "gateway"
+  alsoFrom     (optional) other components that may connect too
 */}}
 {{- define "rawi.component" -}}
 {{- $root := .root -}}
@@ -239,6 +240,11 @@ spec:
               {{- include "rawi.selectorLabels" (dict "root" $root "name" .from) | nindent 14 }}
         {{- end }}
         {{- include "rawi.testPodPeer" $root | nindent 8 }}
+        {{- range (.alsoFrom | default list) }}
+        - podSelector:
+            matchLabels:
+              {{- include "rawi.selectorLabels" (dict "root" $root "name" .) | nindent 14 }}
+        {{- end }}
       ports:
         - port: http
           protocol: TCP

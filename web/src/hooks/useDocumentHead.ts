@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useLanguage } from '../app/language/LanguageContext';
-import { applyDocumentHead, type DocumentHead } from '../lib/documentHead';
+import type { PageHead } from '../app/pageHeads';
+import { applyDocumentHead } from '../lib/documentHead';
 
-type PageHead = Omit<DocumentHead, 'language' | 'origin'>;
-
-/** Sets the page's title, description, Open Graph tags and hreflang alternates. */
-export function useDocumentHead({ title, description, path, noIndex, type }: PageHead): void {
+/** Sets the page's title, description, Open Graph and Twitter tags and hreflang alternates. */
+export function useDocumentHead({ title, description, path, noIndex, type, image }: PageHead): void {
   const { language } = useLanguage();
   useEffect(() => {
     applyDocumentHead(document, {
@@ -14,8 +13,9 @@ export function useDocumentHead({ title, description, path, noIndex, type }: Pag
       path,
       noIndex,
       type,
+      ...(image ? { image } : {}),
       language,
       origin: window.location.origin,
     });
-  }, [title, description, path, noIndex, type, language]);
+  }, [title, description, path, noIndex, type, image, language]);
 }

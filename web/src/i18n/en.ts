@@ -1,6 +1,6 @@
-import type { enAdmin } from './en/admin';
-import { enCommon } from './en/common';
-import { enPublic } from './en/public';
+import type { enAdmin } from './en/admin.ts';
+import { enCommon } from './en/common.ts';
+import { enPublic } from './en/public.ts';
 
 /**
  * The English strings every visitor downloads (shared and public). The admin panel's strings

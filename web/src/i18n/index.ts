@@ -1,6 +1,6 @@
 import type { Language } from '@rawi/proto';
-import { ar } from './ar';
-import { en, type PublicDictionary } from './en';
+import { ar } from './ar.ts';
+import { en, type PublicDictionary } from './en.ts';
 
 export type {
   AdminDictionary,
@@ -9,8 +9,8 @@ export type {
   PublicDictionary,
   PublicTranslationKey,
   TranslationKey,
-} from './en';
-export { translate, type TranslationValues } from './translate';
+} from './en.ts';
+export { translate, type TranslationValues } from './translate.ts';
 
 /** The public strings, in the entry bundle. */
 export const dictionaries: Record<Language, PublicDictionary> = { en, ar };

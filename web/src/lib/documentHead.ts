@@ -9,6 +9,10 @@ export interface DocumentHead {
   origin: string;
   noIndex?: boolean;
   type?: 'website' | 'article';
+  /** The preview image (a project's): absolute, or a path on this site. */
+  image?: string;
+  /** The landing page describes the company (Organization JSON-LD). */
+  organization?: boolean;
 }
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', ar: 'ar_SA' };
@@ -16,6 +20,43 @@ const OG_LOCALES: Record<Language, string> = { en: 'en_US', ar: 'ar_SA' };
 /** The URL of one language version: ?lang= selects it (LanguageProvider reads it). */
 export function languageUrl(origin: string, path: string, language?: Language): string {
   return `${origin}${path}${language ? `?lang=${language}` : ''}`;
+}
+
+type HeadElement =
+  | { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
+  | { kind: 'link'; rel: string; href: string; hreflang?: string };
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+
+/** Description, robots, Open Graph, Twitter card, canonical and hreflang alternates for one page. */
+export function headElements(head: DocumentHead): HeadElement[] {
+  const other: Language = head.language === 'ar' ? 'en' : 'ar';
+  const canonical = languageUrl(head.origin, head.path, head.language === 'ar' ? 'ar' : undefined);
+  const meta = (attribute: 'name' | 'property', key: string, content: string): HeadElement => ({
+    kind: 'meta',
+    attribute,
+    key,
+    content,
+  });
+  const image = head.image ? absolute(head.origin, head.image) : undefined;
+  return [
+    meta('name', 'description', head.description),
+    meta('name', 'robots', head.noIndex ? 'noindex' : 'index, follow'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:locale', OG_LOCALES[head.language]),
+    meta('property', 'og:locale:alternate', OG_LOCALES[other]),
+    ...(image ? [meta('property', 'og:image', image), meta('name', 'twitter:image', image)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    { kind: 'link', rel: 'canonical', href: canonical },
+    { kind: 'link', rel: 'alternate', href: languageUrl(head.origin, head.path, 'en'), hreflang: 'en' },
+    { kind: 'link', rel: 'alternate', href: languageUrl(head.origin, head.path, 'ar'), hreflang: 'ar' },
+    { kind: 'link', rel: 'alternate', href: languageUrl(head.origin, head.path), hreflang: 'x-default' },
+  ];
 }
 
 function upsert(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {
@@ -26,43 +67,61 @@ function upsert(doc: Document, selector: string, create: () => HTMLElement): HTM
   return element;
 }
 
-function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string): void {
-  const element = upsert(doc, `meta[${attribute}="${key}"]`, () => {
-    const meta = doc.createElement('meta');
-    meta.setAttribute(attribute, key);
-    return meta;
-  });
-  element.setAttribute('content', content);
-}
-
-function setLink(doc: Document, rel: string, href: string, hreflang?: string): void {
-  const selector = hreflang
-    ? `link[rel="${rel}"][hreflang="${hreflang}"]`
-    : `link[rel="${rel}"]:not([hreflang])`;
-  const element = upsert(doc, selector, () => {
-    const link = doc.createElement('link');
-    link.rel = rel;
-    if (hreflang) link.hreflang = hreflang;
-    return link;
-  });
-  element.setAttribute('href', href);
-}
-
-/** Title, description, robots, Open Graph, canonical and hreflang alternates for one page. */
+/** Sets the head in the browser as the pages change (the server wrote the first one). */
 export function applyDocumentHead(doc: Document, head: DocumentHead): void {
-  const other: Language = head.language === 'ar' ? 'en' : 'ar';
-  const canonical = languageUrl(head.origin, head.path, head.language === 'ar' ? 'ar' : undefined);
   doc.title = head.title;
-  setMeta(doc, 'name', 'description', head.description);
-  setMeta(doc, 'name', 'robots', head.noIndex ? 'noindex' : 'index, follow');
-  setMeta(doc, 'property', 'og:title', head.title);
-  setMeta(doc, 'property', 'og:description', head.description);
-  setMeta(doc, 'property', 'og:type', head.type ?? 'website');
-  setMeta(doc, 'property', 'og:url', canonical);
-  setMeta(doc, 'property', 'og:locale', OG_LOCALES[head.language]);
-  setMeta(doc, 'property', 'og:locale:alternate', OG_LOCALES[other]);
-  setLink(doc, 'canonical', canonical);
-  setLink(doc, 'alternate', languageUrl(head.origin, head.path, 'en'), 'en');
-  setLink(doc, 'alternate', languageUrl(head.origin, head.path, 'ar'), 'ar');
-  setLink(doc, 'alternate', languageUrl(head.origin, head.path), 'x-default');
+  for (const element of headElements(head)) {
+    if (element.kind === 'meta') {
+      const node = upsert(doc, `meta[${element.attribute}="${element.key}"]`, () => {
+        const created = doc.createElement('meta');
+        created.setAttribute(element.attribute, element.key);
+        return created;
+      });
+      node.setAttribute('content', element.content);
+    } else {
+      const selector = element.hreflang
+        ? `link[rel="${element.rel}"][hreflang="${element.hreflang}"]`
+        : `link[rel="${element.rel}"]:not([hreflang])`;
+      const node = upsert(doc, selector, () => {
+        const created = doc.createElement('link');
+        created.rel = element.rel;
+        if (element.hreflang) created.hreflang = element.hreflang;
+        return created;
+      });
+      node.setAttribute('href', element.href);
+    }
+  }
+  for (const key of ['og:image', 'twitter:image'])
+    if (!head.image) doc.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.remove();
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The company as structured data for search engines (schema.org Organization). */
+function organization(head: DocumentHead): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Rawi',
+    url: `${head.origin}/`,
+    logo: `${head.origin}/favicon.svg`,
+    description: head.description,
+  };
+  // '<' escaped so no text can end the script element.
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The same head as HTML, for the server to send in the first byte. */
+export function headHtml(head: DocumentHead): string {
+  const lines = [`<title>${escapeHtml(head.title)}</title>`];
+  for (const element of headElements(head)) {
+    lines.push(
+      element.kind === 'meta'
+        ? `<meta ${element.attribute}="${escapeHtml(element.key)}" content="${escapeHtml(element.content)}" />`
+        : `<link rel="${element.rel}" href="${escapeHtml(element.href)}"${element.hreflang ? ` hreflang="${element.hreflang}"` : ''} />`,
+    );
+  }
+  if (head.organization) lines.push(organization(head));
+  return lines.map((line) => `    ${line}`).join('\n');
 }

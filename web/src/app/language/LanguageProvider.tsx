@@ -11,6 +11,8 @@ interface LanguageProviderProps {
   initialLanguage?: Language;
 }
 
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
 /** Drops ?lang= once read, so a later toggle is not overridden by a stale URL on reload. */
 function forgetLanguageParam(): void {
   const url = new URL(window.location.href);
@@ -26,6 +28,9 @@ export function LanguageProvider({ children, initialLanguage }: LanguageProvider
 
   useEffect(() => {
     writeStored(LANGUAGE_STORAGE_KEY, language);
+    // Storage stays the source of truth; the cookie of the same name lets the server send
+    // the next page in this language, with its lang and dir, in the first byte.
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax`;
     forgetLanguageParam();
   }, [language]);
 

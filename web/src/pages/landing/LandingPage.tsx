@@ -1,5 +1,4 @@
 import { useLanguage } from '../../app/language/LanguageContext';
-import { PATHS } from '../../app/paths';
 import { useContentPreviewActive } from '../../api/content';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
 import { PreviewBanner } from '../../preview/PreviewBanner';
@@ -9,18 +8,14 @@ import { ProjectsSection } from './projects/ProjectsSection';
 import { ServicesSection } from './services/ServicesSection';
 import { TeamSection } from './team/TeamSection';
 import { TrustedBy } from './TrustedBy';
+import { homeHead } from '../../app/pageHeads';
 import { useHashScroll } from './useHashScroll';
 
 /** The landing page, in the order of spec section 2. */
 export function LandingPage() {
   const { t, language } = useLanguage();
   const preview = useContentPreviewActive(language);
-  useDocumentHead({
-    title: t('seo.home.title'),
-    description: t('seo.home.description'),
-    path: PATHS.home,
-    noIndex: preview,
-  });
+  useDocumentHead(homeHead(t, preview));
   useHashScroll();
   return (
     <>

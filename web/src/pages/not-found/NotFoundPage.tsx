@@ -5,6 +5,7 @@ import { PATHS } from '../../app/paths';
 import { ButtonLink } from '../../components/Button';
 import { BackArrow } from '../../components/DirectionalIcon';
 import { Container } from '../../components/layout';
+import { notFoundHead } from '../../app/pageHeads';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
 
 const Wrapper = styled.div`
@@ -30,12 +31,7 @@ const Wrapper = styled.div`
 /** Any path the app has no screen for (the web server answers it with status 404). */
 export function NotFoundPage() {
   const { t } = useLanguage();
-  useDocumentHead({
-    title: t('seo.notFound.title'),
-    description: t('notFound.text'),
-    path: window.location.pathname,
-    noIndex: true,
-  });
+  useDocumentHead(notFoundHead(t, window.location.pathname));
   return (
     <Container>
       <Wrapper>

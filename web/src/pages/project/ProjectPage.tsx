@@ -9,6 +9,7 @@ import { BackArrow } from '../../components/DirectionalIcon';
 import { Container } from '../../components/layout';
 import { PageLoader } from '../../components/Spinner';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
+import { projectHead } from '../../app/pageHeads';
 import { ProjectDetail } from './ProjectDetail';
 
 const Missing = styled.div`
@@ -42,13 +43,7 @@ export function ProjectPage() {
   const { language, t } = useLanguage();
   const { data: project, error, isLoading } = useProject(slug, language);
 
-  useDocumentHead({
-    title: project ? t('seo.project.title', { title: project.title }) : t('seo.projectNotFound.title'),
-    description: project?.briefDescription || t('seo.projects.description'),
-    path: PATHS.project(slug),
-    type: project ? 'article' : 'website',
-    noIndex: !project || project.status !== 'active',
-  });
+  useDocumentHead(projectHead(t, slug, project));
 
   if (isLoading) return <PageLoader />;
   if (project) {

@@ -2,10 +2,10 @@ import { LOADING_SKELETONS, PUBLIC_LIST_CARD_FEATURES } from '@rawi/proto';
 import styled from 'styled-components';
 import { useProjects } from '../../api/projects';
 import { useLanguage } from '../../app/language/LanguageContext';
-import { PATHS } from '../../app/paths';
 import { Container } from '../../components/layout';
 import { PageHeader } from '../../components/PageHeader';
 import { ProjectCards, ProjectList } from '../../components/project/ProjectList';
+import { projectsHead } from '../../app/pageHeads';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
 
 const Body = styled.div`
@@ -16,11 +16,7 @@ const Body = styled.div`
 export function ProjectsPage() {
   const { language, t } = useLanguage();
   const { projects, error } = useProjects(language);
-  useDocumentHead({
-    title: t('seo.projects.title'),
-    description: t('seo.projects.description'),
-    path: PATHS.projects,
-  });
+  useDocumentHead(projectsHead(t));
 
   return (
     <>
