@@ -73,6 +73,16 @@ beforeAll(async () => {
       res.writeHead(502).end();
       return;
     }
+    if (url.pathname === '/api/content/hero/en') {
+      const data = {
+        heading: 'Hello',
+        backgroundImage: '/api/media/files/3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b.jpg',
+      };
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ section: 'hero', data }));
+      return;
+    }
     if (url.pathname === '/api/projects') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(PROJECTS));
       return;
@@ -176,6 +186,21 @@ describe('pages in the first byte', () => {
     expect(status).toBe(404);
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('preloads the hero image at high priority: its AVIF variants for a library image, else its URL', async () => {
+    const { html } = await page('/');
+    const uuid = '3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b';
+    expect(html).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="/api/media/files/${uuid}-w480.avif 480w, ` +
+        `/api/media/files/${uuid}-w960.avif 960w, /api/media/files/${uuid}-w1440.avif 1440w, ` +
+        `/api/media/files/${uuid}-w1920.avif 1920w" imagesizes="100vw" fetchpriority="high" />`,
+    );
+    // Arabic has no hero saved here: the demo's background.
+    expect((await page('/?lang=ar')).html).toContain(
+      '<link rel="preload" as="image" href="/images/default-hero-background.svg" fetchpriority="high" />',
+    );
+    expect((await page('/projects')).html).not.toContain('rel="preload" as="image"');
   });
 
   it('escapes what it writes into the head', async () => {

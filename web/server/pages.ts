@@ -6,7 +6,16 @@
  * card, Organization JSON-LD on '/'), written into index.html with `<html lang dir>`, so a
  * crawler, a link preview and the first byte are right in both languages.
  */
-import { API, LANGUAGES, type Language, type Project } from '@rawi/proto';
+import {
+  API,
+  DEFAULT_IMAGES,
+  LANGUAGES,
+  responsiveSources,
+  type ContentItem,
+  type HeroData,
+  type Language,
+  type Project,
+} from '@rawi/proto';
 import { homeHead, notFoundHead, projectHead, projectsHead, type PageHead } from '../src/app/pageHeads.ts';
 import { isKnownRoute, PATHS } from '../src/app/paths.ts';
 import { dictionaries, translate } from '../src/i18n/index.ts';
@@ -30,6 +39,8 @@ export function requestLanguage(
 export interface PublicApi {
   projectBySlug(slug: string, language: Language): Promise<Project | undefined>;
   projects(): Promise<Project[]>;
+  /** The hero's background image in a language (undefined: none saved). */
+  heroImage(language: Language): Promise<string | undefined>;
 }
 
 export function publicApi(baseUrl: string, timeoutMs = 3000): PublicApi {
@@ -45,12 +56,28 @@ export function publicApi(baseUrl: string, timeoutMs = 3000): PublicApi {
   return {
     projectBySlug: (slug, language) => read<Project>(API.projectBySlug(slug, language)),
     projects: async () => (await read<Project[]>(API.projects)) ?? [],
+    heroImage: async (language) => {
+      const hero = await read<ContentItem>(API.content('hero', language));
+      const image = (hero?.data as Partial<HeroData> | undefined)?.backgroundImage;
+      return typeof image === 'string' && image.trim() ? image.trim() : undefined;
+    },
   };
 }
 
 export interface DescribedPage {
   status: number;
   head: PageHead;
+  /** The first screen's largest image (the landing hero), fetched before the app asks for it. */
+  preloadImage?: string;
+}
+
+/** The hero background the landing page will show (the demo's when none is saved or the API is out). */
+async function heroImage(api: PublicApi | undefined, language: Language): Promise<string> {
+  try {
+    return (await api?.heroImage(language)) ?? DEFAULT_IMAGES.heroBackground;
+  } catch {
+    return DEFAULT_IMAGES.heroBackground;
+  }
 }
 
 const PROJECT_PATH = /^\/projects\/([^/]+)\/?$/;
@@ -67,7 +94,8 @@ export async function describePage(
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(dictionaries[language], key, values, language);
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (trimmed === PATHS.home) return { status: 200, head: homeHead(t) };
+  if (trimmed === PATHS.home)
+    return { status: 200, head: homeHead(t), preloadImage: await heroImage(api, language) };
   if (trimmed === PATHS.projects) return { status: 200, head: projectsHead(t) };
   const project = PROJECT_PATH.exec(trimmed);
   if (project) {
@@ -121,8 +149,23 @@ export function pageTemplate(indexHtml: string): (language: Language, head: stri
     `${before.replace(opening, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)}${head}\n  </head>${after}`;
 }
 
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A high-priority preload of the hero image, as the page will ask for it: a library image by
+ * its AVIF variants at the viewport's width (a browser without AVIF skips the hint), any other
+ * by its URL.
+ */
+function preloadHtml(image: string): string {
+  const avif = responsiveSources(image)?.find((source) => source.type === 'image/avif');
+  return avif
+    ? `    <link rel="preload" as="image" type="image/avif" imagesrcset="${attribute(avif.srcSet)}" imagesizes="100vw" fetchpriority="high" />`
+    : `    <link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high" />`;
+}
+
 export function renderHead(page: DescribedPage, language: Language, origin: string): string {
-  return headHtml({ ...page.head, language, origin });
+  const head = headHtml({ ...page.head, language, origin });
+  return page.preloadImage ? `${head}\n${preloadHtml(page.preloadImage)}` : head;
 }
 
 /** /sitemap.xml: the public pages and every active project, each in both languages. */
