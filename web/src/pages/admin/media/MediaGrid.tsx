@@ -37,6 +37,12 @@ const Thumb = styled.div`
   }
 `;
 
+/** Its own line under the size, never broken before its unit. */
+const Dimensions = styled.bdi`
+  display: block;
+  white-space: nowrap;
+`;
+
 const Info = styled.div`
   display: flex;
   align-items: center;
@@ -90,12 +96,9 @@ export function MediaGrid({ files, onDelete, onCopy }: MediaGridProps) {
               <small>
                 {t('admin.media.sizeKb', { size: kilobytes(file.size) })}
                 {file.width && file.height ? (
-                  <>
-                    {' · '}
-                    <bdi data-testid="media-dimensions">
-                      {t('admin.media.dimensions', { width: file.width, height: file.height })}
-                    </bdi>
-                  </>
+                  <Dimensions data-testid="media-dimensions">
+                    {t('admin.media.dimensions', { width: file.width, height: file.height })}
+                  </Dimensions>
                 ) : null}
               </small>
             </div>
