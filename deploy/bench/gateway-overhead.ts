@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { REPO_ROOT, TOOLS_BIN, ensureTools } from '../chart-wiring/manifests.ts';
-import { startStack } from '../local/stack.ts';
+import { freeStackPorts, startStack } from '../local/stack.ts';
 import { freePort, freePorts } from '../../services/kit/src/dev/infra.ts';
 
 const vus = process.env.VUS ?? '32';
@@ -101,15 +101,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 ensureTools('k6', 'ferretdb', 'minio', 'nats-server');
 ensureNginx();
 const work = mkdtempSync(join(tmpdir(), 'rawi-bench-'));
-const ports = {
-  gateway: await freePort(),
-  identity: await freePort(),
-  content: await freePort(),
-  projects: await freePort(),
-  media: await freePort(),
-  contact: await freePort(),
-  web: await freePort(),
-};
+const ports = await freeStackPorts();
 console.log('[bench] starting a stack of its own (demo content) …');
 const stack = await startStack({
   dataDir: join(work, 'stack'),

@@ -20,8 +20,8 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { API, type HeroData, type MediaFile } from '@rawi/proto';
 import { ensureTools } from '../chart-wiring/manifests.ts';
-import { startStack } from '../local/stack.ts';
-import { freePort, freePorts } from '../../services/kit/src/dev/infra.ts';
+import { freeStackPorts, startStack } from '../local/stack.ts';
+import { freePorts } from '../../services/kit/src/dev/infra.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -111,15 +111,7 @@ const adminPassword = randomBytes(12).toString('base64url');
 console.log('[bench-images] starting a stack of its own (demo content) …');
 const stack = await startStack({
   dataDir: join(work, 'stack'),
-  ports: {
-    gateway: await freePort(),
-    identity: await freePort(),
-    content: await freePort(),
-    projects: await freePort(),
-    media: await freePort(),
-    contact: await freePort(),
-    web: await freePort(),
-  },
+  ports: await freeStackPorts(),
   infraPorts: await freePorts(),
   seedDemo: true,
   adminPassword,

@@ -7,7 +7,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, startInfra, type Infra, type InfraPorts } from '../../services/kit/src/dev/infra.ts';
+import {
+  REPO_ROOT,
+  freePort,
+  startInfra,
+  type Infra,
+  type InfraPorts,
+} from '../../services/kit/src/dev/infra.ts';
 import { hasExited, howItEnded, stopProcess } from '../../services/kit/src/dev/process.ts';
 import { jwtKeysIn } from '../../services/kit/src/dev/keys.ts';
 import { DEFAULT_PORTS } from '../../proto/src/routes.ts';
@@ -16,6 +22,13 @@ import { COMPONENTS, ENTRY_POINTS, type Component } from '../contract.ts';
 
 export { COMPONENTS, type Component };
 export type StackPorts = Record<Component, number>;
+
+/** A free port for every component: a stack of its own beside any other (tests, benchmarks). */
+export async function freeStackPorts(): Promise<StackPorts> {
+  const ports: Partial<StackPorts> = {};
+  for (const component of COMPONENTS) ports[component] = await freePort();
+  return ports as StackPorts;
+}
 
 export interface StackOptions {
   dataDir: string;

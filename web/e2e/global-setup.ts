@@ -5,8 +5,8 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, REPO_ROOT } from '../../services/kit/src/dev/infra.ts';
-import { startStack, type Stack } from '../../deploy/local/stack.ts';
+import { REPO_ROOT } from '../../services/kit/src/dev/infra.ts';
+import { freeStackPorts, startStack, type Stack } from '../../deploy/local/stack.ts';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-Admin-pass-1' };
 
@@ -19,15 +19,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   // leave the pages pointing at scripts that no longer exist.
   const distCopy = join(dataDir, 'web-dist');
   cpSync(join(REPO_ROOT, 'web/dist'), distCopy, { recursive: true });
-  const ports = {
-    gateway: await freePort(),
-    identity: await freePort(),
-    content: await freePort(),
-    projects: await freePort(),
-    media: await freePort(),
-    contact: await freePort(),
-    web: await freePort(),
-  };
+  const ports = await freeStackPorts();
   const started = Date.now();
   const stack: Stack = await startStack({
     dataDir,
