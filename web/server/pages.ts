@@ -43,7 +43,7 @@ export interface PublicApi {
   heroImage(language: Language): Promise<string | undefined>;
 }
 
-export function publicApi(baseUrl: string, timeoutMs = 3000): PublicApi {
+export function publicApi(baseUrl: string, timeoutMs = 1500): PublicApi {
   const read = async <T>(path: string): Promise<T | undefined> => {
     const res = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(timeoutMs) });
     if (res.status === 404) {
