@@ -19,7 +19,7 @@ import {
 import { homeHead, notFoundHead, projectHead, projectsHead, type PageHead } from '../src/app/pageHeads.ts';
 import { isKnownRoute, PATHS } from '../src/app/paths.ts';
 import { dictionaries, translate } from '../src/i18n/index.ts';
-import { headHtml } from '../src/lib/documentHead.ts';
+import { escapeHtml, headHtml } from '../src/lib/documentHead.ts';
 
 export const LANGUAGE_COOKIE = 'rawi-language';
 
@@ -149,8 +149,6 @@ export function pageTemplate(indexHtml: string): (language: Language, head: stri
     `${before.replace(opening, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)}${head}\n  </head>${after}`;
 }
 
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * A high-priority preload of the hero image, as the page will ask for it: a library image by
  * its AVIF variants at the viewport's width (a browser without AVIF skips the hint), any other
@@ -159,8 +157,8 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 function preloadHtml(image: string): string {
   const avif = responsiveSources(image)?.find((source) => source.type === 'image/avif');
   return avif
-    ? `    <link rel="preload" as="image" type="image/avif" imagesrcset="${attribute(avif.srcSet)}" imagesizes="100vw" fetchpriority="high" />`
-    : `    <link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high" />`;
+    ? `    <link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(avif.srcSet)}" imagesizes="100vw" fetchpriority="high" />`
+    : `    <link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`;
 }
 
 export function renderHead(page: DescribedPage, language: Language, origin: string): string {
@@ -181,9 +179,8 @@ export async function sitemap(api: PublicApi, origin: string): Promise<string> {
         updated: project.updatedAt,
       })),
   ];
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const url = ({ path, language, updated }: { path: string; language: Language; updated?: string }) =>
-    `  <url><loc>${escape(`${origin}${path}?lang=${language}`)}</loc>${updated ? `<lastmod>${updated.slice(0, 10)}</lastmod>` : ''}</url>`;
+    `  <url><loc>${escapeHtml(`${origin}${path}?lang=${language}`)}</loc>${updated ? `<lastmod>${updated.slice(0, 10)}</lastmod>` : ''}</url>`;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.map(url).join('\n')}\n</urlset>\n`;
 }
 

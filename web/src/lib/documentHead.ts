@@ -95,7 +95,8 @@ export function applyDocumentHead(doc: Document, head: DocumentHead): void {
     if (!head.image) doc.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.remove();
 }
 
-const escapeHtml = (text: string) =>
+/** Text made safe inside HTML or XML text and double-quoted attributes. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The company as structured data for search engines (schema.org Organization). */
