@@ -7,7 +7,7 @@ export npm_config_audit := false
 export npm_config_update_notifier := false
 export npm_config_loglevel := error
 
-.PHONY: run test tools deps web typecheck lint unit e2e browser loadtest bench bench-images chart-check clean help
+.PHONY: run test tools deps web typecheck lint unit e2e browser loadtest bench bench-images lighthouse chart-check clean help
 
 help:
 	@echo "make run       install what is needed and run Rawi locally (http://localhost:8080)"
@@ -15,6 +15,7 @@ help:
 	@echo "make loadtest  run the k6 public mix (starts the local stack when none is running)"
 	@echo "make bench     public reads: gateway (cached) vs the service vs nginx, and p99 at half saturation"
 	@echo "make bench-images  Lighthouse on a phone: a 3 MB camera photo as hero, original vs variants"
+	@echo "make lighthouse    Lighthouse on a phone: /, /projects and a project page in English and Arabic"
 	@echo "make chart-check  run the stack wired exactly as the Helm chart wires it"
 
 ## Binaries pinned in deploy/tools/versions.env, built once into ~/.cache/rawi-tools.
@@ -67,6 +68,9 @@ bench: deps
 ## Lighthouse (mobile, Debian Chromium) on the landing page with a camera photo as hero: original vs variants.
 bench-images: web browser
 	@node deploy/bench/images.ts
+
+lighthouse: web browser
+	@node deploy/bench/lighthouse.ts
 
 ## The whole stack started locally with exactly the env and ports the rendered chart gives it.
 chart-check: web

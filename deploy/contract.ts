@@ -80,7 +80,20 @@ export const ENV_CONTRACT: Record<Component, EnvContract> = {
   },
   // web/server/config.ts: WEB_DIST defaults to the image's web/dist; without API_URL no page
   // reads projects (no 404 for an unknown slug, no sitemap).
-  web: { required: ['PORT'], optional: ['WEB_DIST', 'METRICS_PORT', 'PUBLIC_URL', 'API_URL'] },
+  web: {
+    required: ['PORT'],
+    optional: [
+      'WEB_DIST',
+      'WEB_SSR',
+      'METRICS_PORT',
+      'PUBLIC_URL',
+      'API_URL',
+      'NATS_URL',
+      'LOG_LEVEL',
+      'PAGE_CACHE_MAX_BYTES',
+      'PAGE_CACHE_STALE_MS',
+    ],
+  },
 };
 
 /** Variables whose values are credentials: the chart never puts them in a ConfigMap. */

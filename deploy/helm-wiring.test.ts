@@ -241,8 +241,8 @@ describe.each(Object.keys(RENDER_PRESETS) as RenderPreset[])('the %s render', (p
         ...(preset === 'production' ? ['mongodb-replica-set'] : []),
         ...peers('mongodb'),
       ],
-      // The gateway listens for the events that expire its public read cache.
-      nats: [...SERVICES, 'gateway', ...peers('nats')],
+      // The gateway and web listen for the events that expire their caches (reads, rendered pages).
+      nats: [...SERVICES, 'gateway', 'web', ...peers('nats')],
       minio: ['media', ...peers('minio')],
     };
     const targets = manifests().filter((m) => ['Deployment', 'StatefulSet'].includes(m.kind));

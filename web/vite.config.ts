@@ -1,3 +1,4 @@
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { languageBootstrapPlugin } from './vite/languageBootstrapPlugin.ts';
@@ -6,17 +7,37 @@ import { languageBootstrapPlugin } from './vite/languageBootstrapPlugin.ts';
 const API_TARGET = process.env.RAWI_API_URL ?? 'http://127.0.0.1:8080';
 const apiProxy = { '/api': { target: API_TARGET, changeOrigin: false } };
 
-export default defineConfig({
-  plugins: [react(), languageBootstrapPlugin()],
+/**
+ * styled-components' Babel plugin gives every component an id from its file and position, so
+ * the server's render and the browser's hydration name the same classes whatever order the
+ * page chunks load in (the default ids count components in load order).
+ */
+const styledComponentIds = defineRolldownBabelPreset({
+  preset: () => ({
+    plugins: [
+      ['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }],
+    ],
+  }),
+  rolldown: { filter: { code: /from 'styled-components'/ } },
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), babel({ presets: [styledComponentIds], sourceMap: false }), languageBootstrapPlugin()],
+  // The server renderer carries its libraries (no CommonJS default-import surprises in Node).
+  ssr: { noExternal: true },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    sourcemap: false,
-    // dist/.vite/manifest.json: lets scripts/bundle-size.ts find the admin chunk by its source.
-    // Fonts are preloaded by the language bootstrap; inlining them as data URLs would defeat caching.
-    assetsInlineLimit: 2048,
-    manifest: true,
-  },
-});
+  build: isSsrBuild
+    ? // web/dist-server/entry-server.js: what the web server renders pages with (npm run build).
+      { outDir: 'dist-server', sourcemap: false, emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        sourcemap: false,
+        // dist/.vite/manifest.json: lets scripts/bundle-size.ts find the admin chunk by its source
+        // and the server preload a page's chunk. Fonts are preloaded by the server; inlining them
+        // as data URLs would defeat caching.
+        assetsInlineLimit: 2048,
+        manifest: true,
+      },
+}));

@@ -15,16 +15,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { API, type HeroData, type MediaFile } from '@rawi/proto';
 import { ensureTools } from '../chart-wiring/manifests.ts';
 import { freeStackPorts, startStack } from '../local/stack.ts';
 import { freePorts } from '../../services/kit/src/dev/infra.ts';
+import { launchChrome, lighthouseRun, median, type PageRun } from './lighthouse-support.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A 4000×3000 photograph-like JPEG (smooth light with fine grain) of about 3 MB, with EXIF. */
 async function cameraPhoto(): Promise<Buffer> {
@@ -68,43 +66,6 @@ async function api<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-interface Run {
-  /** What the largest paint was (Lighthouse's LCP breakdown): the hero image, or which text. */
-  lcpElement: string;
-  score: number;
-  lcpMs: number;
-  imageKb: number;
-  totalKb: number;
-}
-
-async function measure(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  if (!result) throw new Error('Lighthouse gave no result');
-  const { audits, categories } = result.lhr;
-  const requests = (
-    audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined
-  )?.items;
-  const bytes = (filter: (item: Record<string, unknown>) => boolean) =>
-    (requests ?? []).filter(filter).reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0) / 1024;
-  const details = JSON.stringify(audits['lcp-breakdown-insight']?.details ?? {});
-  const lcpNode = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(details)?.[1] ?? '';
-  const lcpLabel = /"nodeLabel":"((?:[^"\\]|\\.)*)"/.exec(details)?.[1] ?? '';
-  return {
-    lcpElement: /<img|picture/i.test(lcpNode) ? 'hero image' : `${lcpNode} "${lcpLabel.slice(0, 30)}"`,
-    score: Math.round((categories.performance?.score ?? 0) * 100),
-    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-    imageKb: bytes((item) => item.resourceType === 'Image'),
-    totalKb: bytes(() => true),
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
 ensureTools('ferretdb', 'minio', 'nats-server');
 const work = mkdtempSync(join(tmpdir(), 'rawi-bench-images-'));
 const adminPassword = randomBytes(12).toString('base64url');
@@ -117,10 +78,7 @@ const stack = await startStack({
   adminPassword,
   logLevel: 'warn',
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-});
+const chrome = await launchChrome();
 try {
   const base = stack.url;
   const username = stack.env.identity.ADMIN_USERNAME ?? 'admin';
@@ -158,7 +116,7 @@ try {
     'before (original JPEG)': `${media.url}?original`,
     'after (AVIF/WebP variants)': media.url,
   };
-  const results = new Map<string, Run[]>(Object.keys(heroes).map((name) => [name, []]));
+  const results = new Map<string, PageRun[]>(Object.keys(heroes).map((name) => [name, []]));
   for (let round = 1; round <= runs; round += 1) {
     for (const [name, backgroundImage] of Object.entries(heroes)) {
       await api(base, 'POST', API.contentSave, token, {
@@ -166,7 +124,7 @@ try {
         language: 'en',
         data: { ...hero, backgroundImage },
       });
-      const run = await measure(`${base}/`, chrome.port);
+      const run = await lighthouseRun(`${base}/`, chrome.port);
       results.get(name)?.push(run);
       console.log(
         `[bench-images] round ${round} ${name}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms (${run.lcpElement}), images ${run.imageKb.toFixed(0)} kB`,

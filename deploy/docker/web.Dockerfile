@@ -4,7 +4,7 @@
 #   docker build -f deploy/docker/web.Dockerfile -t rawi/web .
 ARG NODE_IMAGE=node:24-slim
 
-# 1. Build the app with Vite (dev dependencies) into web/dist.
+# 1. Build the app with Vite (dev dependencies) into web/dist, and its server renderer into web/dist-server.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
@@ -48,8 +48,10 @@ COPY web/src/app/pageHeads.ts web/src/app/pageHeads.ts
 COPY web/src/lib/documentHead.ts web/src/lib/documentHead.ts
 COPY web/src/i18n/ web/src/i18n/
 COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/web/dist-server web/dist-server
 
-# 3. The runtime: node runs the server's TypeScript directly and serves web/dist.
+# 3. The runtime: node runs the server's TypeScript directly, renders the public pages with
+#    web/dist-server and serves web/dist.
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production
 WORKDIR /app

@@ -117,6 +117,8 @@ export function stackEnv(
       WEB_DIST: join(REPO_ROOT, 'web/dist'),
       PUBLIC_URL: publicUrl,
       API_URL: `http://127.0.0.1:${ports.gateway}`,
+      NATS_URL: infra.natsUrl,
+      LOG_LEVEL: options.logLevel ?? 'info',
     },
     gateway: {
       PORT: String(ports.gateway),

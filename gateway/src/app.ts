@@ -21,7 +21,7 @@ import {
 import { buildOpenApi, OPENAPI_PATH, SERVICE_PREFIXES } from '@rawi/proto';
 import { bodyLimitFor, hasBody } from './body-limit.ts';
 import { cacheableRead, familiesChangedByWrite, serveCached } from './cached-reads.ts';
-import { PublicCache } from './public-cache.ts';
+import { PublicCache } from '@rawi/kit/cache';
 import { isHttps, type GatewayConfig } from './config.ts';
 import { forwardingFacts } from './forwarding.ts';
 import { healthRoutes } from './health.ts';

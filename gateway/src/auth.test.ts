@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, generateJwtKeys, mintToken, unsignedToken } from '@rawi/kit/testing';
 import { HEADERS, SESSION_COOKIE, type ErrorBody } from '@rawi/proto';
-import {
-  forgetSeen,
-  startGateway,
-  startUpstreams,
-  upstreamEnv,
-  type TestGateway,
-  type UpstreamSet,
-} from '../test/support.ts';
+import { type TestGateway, type UpstreamSet, useGatewayOverUpstreams } from '../test/support.ts';
 
 let upstreams: UpstreamSet;
 let gateway: TestGateway;
 
-beforeAll(async () => {
-  upstreams = await startUpstreams();
-  gateway = await startGateway(upstreamEnv(upstreams));
-});
-afterAll(async () => {
-  await gateway.close();
-  await Promise.all(Object.values(upstreams).map((u) => u.close()));
-});
-beforeEach(() => forgetSeen(upstreams));
+useGatewayOverUpstreams((started) => ({ upstreams, gateway } = started));
 
 const nothingReachedAService = () => {
   for (const [name, upstream] of Object.entries(upstreams)) {

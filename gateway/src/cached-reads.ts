@@ -7,7 +7,7 @@ import type { Context } from 'koa';
 import type { Dispatcher } from 'undici';
 import { SESSION_COOKIE, type EventEnvelope, type EventPayloads } from '@rawi/proto';
 import { clientResponseHeaders, upstreamRequestHeaders, type ForwardingFacts } from './forwarding.ts';
-import type { CachedReply, PublicCache } from './public-cache.ts';
+import type { CachedReply, InvalidationRules, PublicCache } from '@rawi/kit/cache';
 import { upstreamFailure } from './upstream-errors.ts';
 import type { Upstream } from './upstreams.ts';
 
@@ -88,6 +88,13 @@ export const INVALIDATING_SUBJECTS = [
   'project.deleted',
   'media.deleted',
 ];
+
+/** How the gateway's listener keeps its public reads fresh. */
+export const publicReadInvalidation: InvalidationRules = {
+  name: 'gateway-cache',
+  subjects: INVALIDATING_SUBJECTS,
+  tagsChangedBy,
+};
 
 const isPrivate = (headers: Record<string, string | string[] | undefined>) =>
   /\b(private|no-store)\b/i.test(String(headers['cache-control'] ?? '')) ||

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, mintToken, rawCall } from '@rawi/kit/testing';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
-import {
-  rawRequest,
-  startGateway,
-  startUpstreams,
-  upstreamEnv,
-  type TestGateway,
-  type UpstreamSet,
-} from '../test/support.ts';
+import { rawRequest, type TestGateway, type UpstreamSet, useGatewayOverUpstreams } from '../test/support.ts';
 
 let upstreams: UpstreamSet;
 let gateway: TestGateway;
 
-beforeAll(async () => {
-  upstreams = await startUpstreams();
-  gateway = await startGateway(upstreamEnv(upstreams));
-});
-afterAll(async () => {
-  await gateway.close();
-  await Promise.all(Object.values(upstreams).map((u) => u.close()));
-});
+useGatewayOverUpstreams((started) => ({ upstreams, gateway } = started));
 
 describe('unsupported methods', () => {
   it.each(['TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'CONNECT'])(

@@ -5,7 +5,7 @@
  */
 import type { Middleware } from 'koa';
 import type { UpstreamName } from './config.ts';
-import type { CacheStats } from './public-cache.ts';
+import type { CacheStats } from '@rawi/kit/cache';
 import type { Upstream, Upstreams } from './upstreams.ts';
 
 export type UpstreamReadiness = 'ready' | 'not ready' | 'unreachable' | 'not configured';

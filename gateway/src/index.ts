@@ -12,9 +12,9 @@ import {
   stopOnSignals,
   TokenVersions,
 } from '@rawi/kit';
-import { registerCacheMetrics } from './cache-metrics.ts';
 import { createGatewayApp, publicCacheFor } from './app.ts';
-import { listenForInvalidations } from './cache-events.ts';
+import { listenForInvalidations, registerCacheMetrics } from '@rawi/kit/cache';
+import { publicReadInvalidation } from './cached-reads.ts';
 import { loadGatewayConfig, type GatewayConfig, type UpstreamName, UPSTREAM_VARIABLES } from './config.ts';
 import { createUpstreams } from './upstreams.ts';
 
@@ -33,7 +33,9 @@ const logger = createLogger('gateway', config.LOG_LEVEL);
 const upstreams = createUpstreams(config);
 const cache = publicCacheFor(config);
 const cacheEvents =
-  config.NATS_URL && cache.enabled ? await listenForInvalidations(config.NATS_URL, cache, logger) : undefined;
+  config.NATS_URL && cache.enabled
+    ? await listenForInvalidations(config.NATS_URL, cache, logger, publicReadInvalidation)
+    : undefined;
 // Revocation: the gateway refuses a revoked token before any service sees it.
 const sessionsNc = config.NATS_URL
   ? await connect({
@@ -52,7 +54,7 @@ const tokenVersions = sessionsNc
     })
   : undefined;
 const app = createGatewayApp(config, logger, upstreams, cache, tokenVersions);
-registerCacheMetrics(cache);
+registerCacheMetrics(cache, 'gateway');
 const metrics = await startMetricsServer(config.METRICS_PORT, config.HOST, logger, 'gateway');
 const running = await listen(app, { port: config.PORT, host: config.HOST });
 

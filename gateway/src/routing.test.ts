@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, mintToken } from '@rawi/kit/testing';
 import type { ErrorBody } from '@rawi/proto';
 import { canonicalPath, resolveRoute } from './routing.ts';
 import {
-  forgetSeen,
   rawRequest,
   startGateway,
-  startUpstreams,
   upstreamEnv,
   type TestGateway,
   type UpstreamSet,
+  useGatewayOverUpstreams,
 } from '../test/support.ts';
 
 describe('resolveRoute', () => {
@@ -78,15 +77,7 @@ describe('gateway routing', () => {
   let gateway: TestGateway;
   const token = mintToken({ username: 'noura', role: 'admin' });
 
-  beforeAll(async () => {
-    upstreams = await startUpstreams();
-    gateway = await startGateway(upstreamEnv(upstreams));
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await Promise.all(Object.values(upstreams).map((u) => u.close()));
-  });
-  beforeEach(() => forgetSeen(upstreams));
+  useGatewayOverUpstreams((started) => ({ upstreams, gateway } = started));
 
   const only = (service: keyof UpstreamSet) => {
     for (const [name, upstream] of Object.entries(upstreams)) {

@@ -9,10 +9,11 @@ import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHead
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import Koa, { type Context } from 'koa';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startTestServer, testInfra, testLogger, type TestServer } from '@rawi/kit/testing';
 import { createGatewayApp, publicCacheFor } from '../src/app.ts';
-import { listenForInvalidations } from '../src/cache-events.ts';
-import type { PublicCache } from '../src/public-cache.ts';
+import { listenForInvalidations, type PublicCache } from '@rawi/kit/cache';
+import { publicReadInvalidation } from '../src/cached-reads.ts';
 import { loadGatewayConfig, type GatewayConfig, type UpstreamName } from '../src/config.ts';
 import { createUpstreams } from '../src/upstreams.ts';
 
@@ -146,7 +147,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
   const upstreams = createUpstreams(config);
   const cache = publicCacheFor(config);
   const events = config.NATS_URL
-    ? await listenForInvalidations(config.NATS_URL, cache, testLogger)
+    ? await listenForInvalidations(config.NATS_URL, cache, testLogger, publicReadInvalidation)
     : undefined;
   const server = await startTestServer(createGatewayApp(config, testLogger, upstreams, cache));
   return {
@@ -221,3 +222,41 @@ export function rawRequest(
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Fails the test instead of hanging when a step that proves streaming never happens. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    sleep(ms).then(() => Promise.reject(new Error(`${what} did not happen within ${ms} ms`))),
+  ]);
+}
+
+/** A promise and the function that resolves it: one step of a test waiting on another. */
+export function signal() {
+  let fire!: () => void;
+  const fired = new Promise<void>((resolve) => (fire = resolve));
+  return { fire, fired };
+}
+
+/**
+ * Upstreams and a gateway in front of them for one test file: started before its tests and
+ * handed to `started`, closed after them; before each test the upstreams forget what they saw.
+ */
+export function useGatewayOverUpstreams(
+  started: (stack: { upstreams: UpstreamSet; gateway: TestGateway }) => void,
+): void {
+  let stack: { upstreams: UpstreamSet; gateway: TestGateway } | undefined;
+  beforeAll(async () => {
+    const upstreams = await startUpstreams();
+    stack = { upstreams, gateway: await startGateway(upstreamEnv(upstreams)) };
+    started(stack);
+  });
+  afterAll(async () => {
+    if (!stack) return;
+    await stack.gateway.close();
+    await Promise.all(Object.values(stack.upstreams).map((upstream) => upstream.close()));
+  });
+  beforeEach(() => {
+    if (stack) forgetSeen(stack.upstreams);
+  });
+}

@@ -5,7 +5,7 @@
 import { API, type Language } from '@rawi/proto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchChromium, screenshot, settle, type ChromiumSession } from './support.ts';
+import { launchChromium, screenshot, settle, waitForApp, type ChromiumSession } from './support.ts';
 
 export const baseUrl = (): string => {
   const url = process.env.RAWI_E2E_URL;
@@ -29,6 +29,7 @@ export const unique = (prefix: string): string =>
 export async function open(page: Page, path: string, language?: Language): Promise<void> {
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`${baseUrl()}${path}${language ? `${separator}lang=${language}` : ''}`);
+  await waitForApp(page);
 }
 
 /** Opens /admin/login signed out: pages of one browser profile share the stored session. */

@@ -19,6 +19,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   // leave the pages pointing at scripts that no longer exist.
   const distCopy = join(dataDir, 'web-dist');
   cpSync(join(REPO_ROOT, 'web/dist'), distCopy, { recursive: true });
+  const ssrCopy = join(dataDir, 'web-dist-server');
+  cpSync(join(REPO_ROOT, 'web/dist-server'), ssrCopy, { recursive: true });
   const ports = await freeStackPorts();
   const started = Date.now();
   const stack: Stack = await startStack({
@@ -29,7 +31,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     adminPassword: E2E_ADMIN.password,
     logLevel: 'warn',
     // Every browser and API test comes from 127.0.0.1: lift the per-client contact limit.
-    extraEnv: { contact: { CONTACT_RATE_LIMIT: '1000' }, web: { WEB_DIST: distCopy } },
+    extraEnv: { contact: { CONTACT_RATE_LIMIT: '1000' }, web: { WEB_DIST: distCopy, WEB_SSR: ssrCopy } },
   });
   console.log(`[e2e] stack up at ${stack.url} in ${Date.now() - started} ms (logs in ${dataDir}/logs)`);
   process.env.RAWI_E2E_URL = stack.url;

@@ -23,6 +23,7 @@ import {
   say,
   unique,
   visit,
+  waitForHydration,
 } from './public-support.ts';
 import { launchChromium, type ChromiumSession } from './support.ts';
 
@@ -74,6 +75,9 @@ async function openProjects(language: Language): Promise<Page> {
   const page = await chromium.newPage();
   await visit(page, '/', language);
   await page.locator('#projects article').first().waitFor();
+  // The section's code loads as the visitor scrolls: then it answers clicks.
+  await page.locator('#projects').scrollIntoViewIfNeeded();
+  await waitForHydration(page.locator('#projects'));
   return page;
 }
 

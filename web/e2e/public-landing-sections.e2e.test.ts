@@ -114,10 +114,14 @@ describe('services', () => {
   );
 
   it("shows 'Loading services...' and 'Loading team information...' until the content arrives", async () => {
+    // The server sends the landing page complete; the loading texts show when the app draws it
+    // itself, on the way in from another page.
     const page = await chromium.newPage();
+    await page.goto(`${baseUrl()}/projects?lang=en`);
+    await page.waitForLoadState('networkidle');
     const releaseServices = await holdRequests(page, '/api/content/services/en');
     const releaseTeam = await holdRequests(page, '/api/content/team/en');
-    await page.goto(`${baseUrl()}/?lang=en`);
+    await page.locator('header').getByRole('link', { name: 'Home' }).first().click();
     const servicesLoading = page
       .locator('#services')
       .getByRole('status')

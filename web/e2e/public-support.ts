@@ -163,6 +163,23 @@ export function requestsToOtherHosts(page: Page): string[] {
   return seen;
 }
 
+/**
+ * Waits until React has hydrated the element (its markup came from the server; a click before
+ * hydration would do nothing): React keeps its fiber on every node it owns.
+ */
+export async function waitForHydration(part: Locator): Promise<void> {
+  await part.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+            ? resolve()
+            : setTimeout(check, 20);
+        check();
+      }),
+  );
+}
+
 export async function documentLanguage(page: Page): Promise<{ lang: string; dir: string }> {
   return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 }

@@ -80,8 +80,28 @@ export async function startWebServer(
   };
 }
 
-/** Waits until web fonts are in and the page has stopped fetching. */
+/**
+ * Waits until React owns the page: drawn by the client, or the server's markup hydrated (the
+ * app's script starts after the first paint and hydrates as a transition, so a click before
+ * then would do nothing). React keeps its fiber on every element it owns; the root's own
+ * elements are the last of a hydrated tree to get one.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    // Resource hints React writes beside the markup (link, meta…) carry no fiber.
+    const parts = [...(document.getElementById('root')?.children ?? [])].filter(
+      (element) => !['LINK', 'META', 'STYLE', 'SCRIPT', 'TITLE'].includes(element.tagName),
+    );
+    return (
+      parts.length > 0 &&
+      parts.every((part) => Object.keys(part).some((key) => key.startsWith('__reactFiber')))
+    );
+  });
+}
+
+/** Waits until the app owns the page, web fonts are in and the page has stopped fetching. */
 export async function settle(page: Page): Promise<void> {
+  await waitForApp(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

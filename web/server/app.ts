@@ -1,12 +1,18 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
 import send from 'koa-send';
+import type { PublicCache } from '@rawi/kit/cache';
 import { healthRoute, metricsMiddleware } from '@rawi/kit/metrics';
+import type { Language } from '@rawi/proto';
+import { preloadedFonts } from './languageAssets.ts';
 import {
   LANGUAGE_COOKIE,
+  deferredEntry,
   describePage,
+  pagePath,
+  type PageBody,
   pageTemplate,
   publicApi,
   renderHead,
@@ -14,6 +20,7 @@ import {
   robots,
   sitemap,
 } from './pages.ts';
+import { pageTags, type PageRenderer } from './render.ts';
 import { pageContentSecurityPolicy, SECURITY_HEADERS } from './securityHeaders.ts';
 
 export const CACHE = {
@@ -32,8 +39,12 @@ export interface WebAppOptions {
   log?: (line: string) => void;
   /** The site's public address (PUBLIC_URL); the request's origin when absent. */
   publicUrl?: string | undefined;
-  /** The public API (API_URL, the gateway) for project pages and the sitemap. */
+  /** The public API (API_URL, the gateway) for the pages' data and the sitemap. */
   apiUrl?: string | undefined;
+  /** Renders public pages on the server; without it they are drawn in the browser. */
+  renderer?: PageRenderer | undefined;
+  /** Keeps rendered pages per path and language, dropped by content and project events. */
+  pageCache?: PublicCache | undefined;
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -60,16 +71,50 @@ function decodedPath(ctx: Context): string | undefined {
   }
 }
 
+const assetNames = (distDir: string) =>
+  existsSync(join(distDir, 'assets'))
+    ? readdirSync(join(distDir, 'assets')).map((name) => `assets/${name}`)
+    : [];
+
 /**
  * The web container's server: hashed assets with immutable caching, files from web/public,
- * and index.html for everything else — status 200 for the app's routes, 404 for unknown paths
- * (the app then shows 'Page Not Found'). Responses are compressed.
+ * and every page of the app in the visitor's language with its status and head — public pages
+ * rendered on the server (and kept until an event changes them), the admin panel drawn in the
+ * browser; 404 for unknown paths. Responses are compressed.
  */
-export function createWebApp({ distDir, log, publicUrl, apiUrl }: WebAppOptions): Koa {
+export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCache }: WebAppOptions): Koa {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const csp = pageContentSecurityPolicy(indexHtml);
-  const page = pageTemplate(indexHtml);
+  // index.html's inline scripts and the deferred start of a rendered page, allowed by hash.
+  const csp = pageContentSecurityPolicy(`${indexHtml}${deferredEntry(indexHtml) ?? ''}`);
+  const page = pageTemplate(
+    indexHtml,
+    preloadedFonts(assetNames(distDir)),
+    renderer?.RENDERED_STATE_ID ?? '',
+  );
   const api = apiUrl ? publicApi(apiUrl) : undefined;
+
+  /** A page's HTML in a language: status, head and, for a public page, its server render. */
+  const buildPage = async (path: string, language: Language, origin: string, render: boolean) => {
+    const described = await describePage(path, language, api);
+    let body: PageBody | undefined;
+    if (render && renderer && described.data) {
+      const state = { language, fallback: described.data };
+      try {
+        const rendered = await renderer.renderPage(path, state);
+        body = { ...rendered, state: renderer.stateJson(state) };
+      } catch (error) {
+        // The browser can still draw the page: never a 5xx for a page.
+        log?.(JSON.stringify({ level: 'error', msg: 'page render failed', path, error: String(error) }));
+      }
+    }
+    return {
+      status: described.status,
+      headers: {},
+      body: Buffer.from(page(language, renderHead(described, language, origin), body)),
+      tags: pageTags(language),
+      cacheable: described.complete && body !== undefined,
+    };
+  };
   const app = new Koa();
   // Pages by kind, never by raw path: assets, the app's routes, and what answers 404.
   app.use(
@@ -186,13 +231,27 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl }: WebAppOptions)
         overwrite: true,
       });
     }
-    const described = await describePage(path === '/index.html' ? '/' : path, language, api);
-    ctx.status = described.status;
+    // A preview shows what only the editor's browser has: drawn there, never kept.
+    const preview = ctx.query.preview !== undefined;
+    const route = pagePath(path);
+    const key = `${language} ${route}`;
+    const reply =
+      preview || !pageCache
+        ? { ...(await buildPage(route, language, origin, !preview)), etag: undefined }
+        : (pageCache.get(key) ?? (await pageCache.load(key, () => buildPage(route, language, origin, true))));
+    ctx.status = reply.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', CACHE.document);
     ctx.set('Content-Security-Policy', csp);
     ctx.vary('Cookie');
-    ctx.body = page(language, renderHead(described, language, origin));
+    if (reply.etag && reply.status === 200) {
+      ctx.etag = reply.etag;
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return;
+      }
+    }
+    ctx.body = reply.body;
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_METRICS_PORTS, DEFAULT_PORTS } from '@rawi/proto';
@@ -11,6 +11,14 @@ export interface WebServerConfig {
   publicUrl: string | undefined;
   /** Where the server reads the public API (the gateway) for project pages and the sitemap; unset: no lookups. */
   apiUrl: string | undefined;
+  /** The server renderer's build (web/dist-server); pages are drawn in the browser only without it. */
+  ssrDir: string;
+  /** NATS, whose content and project events drop rendered pages; unset: pages live PAGE_CACHE_STALE_MS. */
+  natsUrl: string | undefined;
+  /** Bytes of rendered pages kept in memory (0: none kept). */
+  pageCacheMaxBytes: number;
+  /** How old a kept page may be served while events are not arriving. */
+  pageCacheStaleMs: number;
 }
 
 /** An http(s) URL without a trailing slash, or a problem. */
@@ -27,8 +35,21 @@ function httpUrl(name: string, value: string | undefined, problems: string[]): s
 }
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const DEFAULT_SSR = fileURLToPath(new URL('../dist-server', import.meta.url));
 
-/** Reads PORT, METRICS_PORT, WEB_DIST, PUBLIC_URL and API_URL; every problem is listed before giving up. */
+/** A whole number of at least 0, its default when unset, or a problem. */
+function count(name: string, value: string | undefined, fallback: number, problems: string[]): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (Number.isInteger(parsed) && parsed >= 0) return parsed;
+  problems.push(`${name} must be a whole number of at least 0, got "${value}"`);
+  return fallback;
+}
+
+/**
+ * Reads PORT, METRICS_PORT, WEB_DIST, WEB_SSR, PUBLIC_URL, API_URL, NATS_URL,
+ * PAGE_CACHE_MAX_BYTES and PAGE_CACHE_STALE_MS; every problem is listed before giving up.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv): WebServerConfig {
   const problems: string[] = [];
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORTS.web : Number(env.PORT);
@@ -48,6 +69,35 @@ export function loadConfig(env: NodeJS.ProcessEnv): WebServerConfig {
   }
   const publicUrl = httpUrl('PUBLIC_URL', env.PUBLIC_URL, problems);
   const apiUrl = httpUrl('API_URL', env.API_URL, problems);
+  const ssrDir = env.WEB_SSR ? resolve(env.WEB_SSR) : DEFAULT_SSR;
+  if (env.WEB_SSR && !existsSync(join(ssrDir, 'entry-server.js')))
+    problems.push(`WEB_SSR must be the server renderer's build (no entry-server.js in ${ssrDir})`);
+  let natsUrl = env.NATS_URL ? env.NATS_URL : undefined;
+  if (!natsUrl && env.NATS_URL_FILE) {
+    // As the chart mounts an external NATS's URL from a Secret.
+    try {
+      natsUrl = readFileSync(env.NATS_URL_FILE, 'utf8').trim() || undefined;
+    } catch (error) {
+      problems.push(`NATS_URL_FILE: cannot read ${env.NATS_URL_FILE} (${(error as Error).message})`);
+    }
+  }
+  const pageCacheMaxBytes = count(
+    'PAGE_CACHE_MAX_BYTES',
+    env.PAGE_CACHE_MAX_BYTES,
+    16 * 1024 * 1024,
+    problems,
+  );
+  const pageCacheStaleMs = count('PAGE_CACHE_STALE_MS', env.PAGE_CACHE_STALE_MS, 5000, problems);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
-  return { port, metricsPort, distDir, publicUrl, apiUrl };
+  return {
+    port,
+    metricsPort,
+    distDir,
+    publicUrl,
+    apiUrl,
+    ssrDir,
+    natsUrl,
+    pageCacheMaxBytes,
+    pageCacheStaleMs,
+  };
 }

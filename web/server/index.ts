@@ -1,10 +1,12 @@
+import { listenForInvalidations, PublicCache, registerCacheMetrics } from '@rawi/kit/cache';
 import { startMetricsServer } from '@rawi/kit/metrics';
 import { loadConfig } from './config.ts';
 import { createWebApp } from './app.ts';
+import { loadRenderer, pageInvalidation } from './render.ts';
 
 export { createWebApp } from './app.ts';
 
-function start(): void {
+async function start(): Promise<void> {
   let config;
   try {
     config = loadConfig(process.env);
@@ -12,18 +14,39 @@ function start(): void {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
   }
+  const line = (level: string) => (fields: object, msg: string) =>
+    process.stdout.write(`${JSON.stringify({ level, msg, ...fields })}\n`);
+  const logger = {
+    debug: process.env.LOG_LEVEL === 'debug' ? line('debug') : () => {},
+    info: line('info'),
+    warn: line('warn'),
+    error: line('error'),
+  };
+  const renderer = await loadRenderer(config.ssrDir);
+  if (!renderer) logger.warn({ ssrDir: config.ssrDir }, 'no server renderer: pages are drawn in the browser');
+  const pageCache =
+    renderer && config.pageCacheMaxBytes > 0
+      ? new PublicCache({
+          maxBytes: config.pageCacheMaxBytes,
+          maxEntryBytes: config.pageCacheMaxBytes,
+          staleMs: config.pageCacheStaleMs,
+        })
+      : undefined;
+  // Without NATS, or while it is unreachable, a kept page is served for PAGE_CACHE_STALE_MS at most.
+  // Pages are served from the start; the listener connects (and reconnects) beside them.
+  const pageEvents =
+    pageCache && config.natsUrl
+      ? listenForInvalidations(config.natsUrl, pageCache, logger, pageInvalidation)
+      : undefined;
+  if (pageCache) registerCacheMetrics(pageCache, 'web_page');
   const app = createWebApp({
     distDir: config.distDir,
     publicUrl: config.publicUrl,
     apiUrl: config.apiUrl,
-    log: (line) => process.stdout.write(`${line}\n`),
+    renderer,
+    pageCache,
+    log: (text) => process.stdout.write(`${text}\n`),
   });
-  const logger = {
-    info: (fields: object, msg: string) =>
-      process.stdout.write(`${JSON.stringify({ level: 'info', msg, ...fields })}\n`),
-    error: (fields: object, msg: string) =>
-      process.stdout.write(`${JSON.stringify({ level: 'error', msg, ...fields })}\n`),
-  };
   void startMetricsServer(config.metricsPort, '0.0.0.0', logger, 'web');
   const server = app.listen(config.port, () => {
     process.stdout.write(
@@ -32,6 +55,7 @@ function start(): void {
   });
   const stop = (signal: string) => {
     process.stdout.write(`${JSON.stringify({ level: 'info', msg: 'web server stopping', signal })}\n`);
+    void pageEvents?.then((events) => events.close());
     server.close(() => process.exit(0));
     // Keep-alive connections can hold close() open; do not outlive the orchestrator's grace period.
     setTimeout(() => process.exit(0), 10_000).unref();
@@ -40,4 +64,4 @@ function start(): void {
   process.once('SIGINT', () => stop('SIGINT'));
 }
 
-if (import.meta.main) start();
+if (import.meta.main) await start();

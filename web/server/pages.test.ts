@@ -73,18 +73,24 @@ beforeAll(async () => {
       res.writeHead(502).end();
       return;
     }
-    if (url.pathname === '/api/content/hero/en') {
+    if (url.pathname === '/api/content/all/en') {
       const data = {
         heading: 'Hello',
         backgroundImage: '/api/media/files/3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b.jpg',
       };
       res
         .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ section: 'hero', data }));
+        .end(JSON.stringify([{ section: 'hero', language: 'en', data }]));
+      return;
+    }
+    if (url.pathname === '/api/content/all/ar') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
       return;
     }
     if (url.pathname === '/api/projects') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(PROJECTS));
+      const language = url.searchParams.get('language');
+      const listed = language ? PROJECTS.filter((p) => p.language === language) : PROJECTS;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(listed));
       return;
     }
     const found = PROJECTS.find(

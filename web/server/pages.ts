@@ -8,6 +8,7 @@
  */
 import {
   API,
+  CONTENT_SECTIONS,
   DEFAULT_IMAGES,
   LANGUAGES,
   responsiveSources,
@@ -20,6 +21,7 @@ import { homeHead, notFoundHead, projectHead, projectsHead, type PageHead } from
 import { isKnownRoute, PATHS } from '../src/app/paths.ts';
 import { dictionaries, translate } from '../src/i18n/index.ts';
 import { escapeHtml, headHtml } from '../src/lib/documentHead.ts';
+import { BOOTSTRAP_ID } from './languageAssets.ts';
 
 export const LANGUAGE_COOKIE = 'rawi-language';
 
@@ -38,9 +40,10 @@ export function requestLanguage(
 /** Reads the public API (through the gateway, whose cache events keep fresh). */
 export interface PublicApi {
   projectBySlug(slug: string, language: Language): Promise<Project | undefined>;
-  projects(): Promise<Project[]>;
-  /** The hero's background image in a language (undefined: none saved). */
-  heroImage(language: Language): Promise<string | undefined>;
+  /** Every language's projects (the sitemap), or one language's (a page). */
+  projects(language?: Language): Promise<Project[]>;
+  /** Every saved section of a language. */
+  contentAll(language: Language): Promise<ContentItem[]>;
 }
 
 export function publicApi(baseUrl: string, timeoutMs = 1500): PublicApi {
@@ -55,12 +58,9 @@ export function publicApi(baseUrl: string, timeoutMs = 1500): PublicApi {
   };
   return {
     projectBySlug: (slug, language) => read<Project>(API.projectBySlug(slug, language)),
-    projects: async () => (await read<Project[]>(API.projects)) ?? [],
-    heroImage: async (language) => {
-      const hero = await read<ContentItem>(API.content('hero', language));
-      const image = (hero?.data as Partial<HeroData> | undefined)?.backgroundImage;
-      return typeof image === 'string' && image.trim() ? image.trim() : undefined;
-    },
+    projects: async (language) =>
+      (await read<Project[]>(language ? API.projectsFor(language) : API.projects)) ?? [],
+    contentAll: async (language) => (await read<ContentItem[]>(API.contentAll(language))) ?? [],
   };
 }
 
@@ -69,18 +69,68 @@ export interface DescribedPage {
   head: PageHead;
   /** The first screen's largest image (the landing hero), fetched before the app asks for it. */
   preloadImage?: string;
+  /**
+   * A public page's reads by the key the app reads them with (null where the API said 404),
+   * for the server's render and the browser's first render. Absent: not rendered on the server
+   * (the admin panel).
+   */
+  data?: Record<string, unknown>;
+  /** False when a read failed: the page is served (the app retries in the browser) but not kept. */
+  complete: boolean;
 }
 
-/** The hero background the landing page will show (the demo's when none is saved or the API is out). */
-async function heroImage(api: PublicApi | undefined, language: Language): Promise<string> {
+/** The hero background the landing page will show (the demo's when none is saved). */
+function heroImage(content: ContentItem[]): string {
+  const hero = content.find((item) => item.section === 'hero');
+  const image = (hero?.data as Partial<HeroData> | undefined)?.backgroundImage;
+  return typeof image === 'string' && image.trim() ? image.trim() : DEFAULT_IMAGES.heroBackground;
+}
+
+type PageReads = Pick<DescribedPage, 'data' | 'preloadImage'>;
+
+/**
+ * A public page from its reads; when one fails (or there is no API) the page is still sent (200,
+ * `onFailure`'s parts) for the app to retry in the browser, and not kept.
+ */
+async function readPage(
+  api: PublicApi | undefined,
+  head: PageHead,
+  read: (api: PublicApi) => Promise<PageReads>,
+  onFailure: PageReads = {},
+): Promise<DescribedPage> {
   try {
-    return (await api?.heroImage(language)) ?? DEFAULT_IMAGES.heroBackground;
+    if (!api) throw new Error('no API');
+    return { status: 200, head, ...(await read(api)), complete: true };
   } catch {
-    return DEFAULT_IMAGES.heroBackground;
+    return { status: 200, head, data: {}, ...onFailure, complete: false };
   }
 }
 
+/** The landing page's reads: every section of the language and its projects. */
+const landingPage = (api: PublicApi | undefined, language: Language, head: PageHead) =>
+  readPage(
+    api,
+    head,
+    async (reader) => {
+      const [content, projects] = await Promise.all([reader.contentAll(language), reader.projects(language)]);
+      const data: Record<string, unknown> = { [API.projectsFor(language)]: projects };
+      for (const section of CONTENT_SECTIONS)
+        data[API.content(section, language)] = content.find((item) => item.section === section) ?? null;
+      return { preloadImage: heroImage(content), data };
+    },
+    { preloadImage: DEFAULT_IMAGES.heroBackground },
+  );
+
+const projectsPage = (api: PublicApi | undefined, language: Language, head: PageHead) =>
+  readPage(api, head, async (reader) => ({
+    data: { [API.projectsFor(language)]: await reader.projects(language) },
+  }));
+
 const PROJECT_PATH = /^\/projects\/([^/]+)\/?$/;
+
+/** A page's path without trailing slashes (the cache's key, the router's location, the route). */
+export const pagePath = (path: string) =>
+  path === '/index.html' ? '/' : path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 
 /**
  * The status and head of a path in a language. When the API cannot be reached the page is
@@ -93,28 +143,39 @@ export async function describePage(
 ): Promise<DescribedPage> {
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(dictionaries[language], key, values, language);
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (trimmed === PATHS.home)
-    return { status: 200, head: homeHead(t), preloadImage: await heroImage(api, language) };
-  if (trimmed === PATHS.projects) return { status: 200, head: projectsHead(t) };
+  const trimmed = pagePath(path);
+  if (trimmed === PATHS.home) return landingPage(api, language, homeHead(t));
+  if (trimmed === PATHS.projects) return projectsPage(api, language, projectsHead(t));
   const project = PROJECT_PATH.exec(trimmed);
   if (project) {
     let slug: string;
     try {
       slug = decodeURIComponent(project[1] ?? '');
     } catch {
-      return { status: 404, head: projectHead(t, '', undefined) };
+      return { status: 404, head: projectHead(t, '', undefined), data: {}, complete: true };
     }
-    if (!api) return { status: 200, head: projectHead(t, slug, undefined) };
+    const key = API.projectBySlug(slug, language);
+    if (!api) return { status: 200, head: projectHead(t, slug, undefined), data: {}, complete: false };
     try {
       const found = await api.projectBySlug(slug, language);
-      return { status: found ? 200 : 404, head: projectHead(t, slug, found) };
+      const shown = found?.status === 'active' ? found : undefined;
+      return {
+        status: shown ? 200 : 404,
+        head: projectHead(t, slug, shown),
+        data: { [key]: shown ?? null },
+        complete: true,
+      };
     } catch {
-      return { status: 200, head: { ...projectHead(t, slug, undefined), noIndex: true } };
+      return {
+        status: 200,
+        head: { ...projectHead(t, slug, undefined), noIndex: true },
+        data: {},
+        complete: false,
+      };
     }
   }
   if (isKnownRoute(trimmed)) {
-    // The admin panel: never indexed.
+    // The admin panel: never indexed, drawn in the browser only.
     return {
       status: 200,
       head: {
@@ -123,9 +184,10 @@ export async function describePage(
         path: trimmed,
         noIndex: true,
       },
+      complete: true,
     };
   }
-  return { status: 404, head: notFoundHead(t, path) };
+  return { status: 404, head: notFoundHead(t, path), data: {}, complete: true };
 }
 
 const DEFAULT_HEAD = [
@@ -138,15 +200,74 @@ const DEFAULT_HEAD = [
   /<meta\s+property="og:locale:alternate"[\s\S]*?\/>\s*/,
 ];
 
-/** index.html without its built-in English head, ready to take each page's. */
-export function pageTemplate(indexHtml: string): (language: Language, head: string) => string {
-  let template = indexHtml;
+/** What the server rendered of a page: markup for #root, its styles and the state it used. */
+export interface PageBody {
+  html: string;
+  styles: string;
+  /** The JSON data block the browser hydrates from. */
+  state: string;
+}
+
+/** The entry module script and its module preloads, as Vite writes them into index.html. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * What starts the app on a page the server drew: the entry module, requested once the browser
+ * reports the page's first contentful paint (where it cannot, two frames on), so on a slow
+ * network the page's own bytes (HTML, CSS, fonts, hero image) are not shared with the script
+ * before the visitor sees the page. A fixed script per build: the page's CSP allows it by its hash.
+ */
+export function deferredEntry(indexHtml: string): string | undefined {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) return undefined;
+  const start = `function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.appendChild(s)},0)}`;
+  return `<script>(function(start){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});return}}catch(e){}requestAnimationFrame(function(){requestAnimationFrame(start)})})(${start})</script>`;
+}
+
+/**
+ * index.html without its built-in English head and its language bootstrap, ready to take each
+ * page's language, head (with the language's font preloads) and, when rendered, its body.
+ */
+export function pageTemplate(
+  indexHtml: string,
+  fonts: Record<Language, string[]>,
+  stateElementId: string,
+): (language: Language, head: string, body?: PageBody) => string {
+  let template = indexHtml.replace(new RegExp(`<script id="${BOOTSTRAP_ID}">[\\s\\S]*?</script>\\s*`), '');
   for (const pattern of DEFAULT_HEAD) template = template.replace(pattern, '');
   const [before = '', after] = template.split('</head>');
   if (after === undefined) throw new Error('index.html has no </head>');
   const opening = /<html[^>]*>/;
-  return (language, head) =>
-    `${before.replace(opening, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)}${head}\n  </head>${after}`;
+  const emptyRoot = '<div id="root"></div>';
+  if (!after.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
+  const loader = deferredEntry(indexHtml);
+  const deferred = loader ? before.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOADS, '') : before;
+  const fontLinks = (language: Language) =>
+    fonts[language]
+      .map(
+        (href) =>
+          `\n    <link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`,
+      )
+      .join('');
+  return (language, head, body) => {
+    const top = (body ? deferred : before).replace(
+      opening,
+      `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
+    );
+    // A rendered page is readable as it comes: the 'needs JavaScript' notice is for the admin panel.
+    const rest = body
+      ? after
+          .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+          .replace(
+            emptyRoot,
+            () =>
+              `<div id="root">${body.html}</div>\n    <script type="application/json" id="${stateElementId}">${body.state}</script>`,
+          )
+          .replace('</body>', () => `${loader ?? ''}\n  </body>`)
+      : after;
+    return `${top}${head}${fontLinks(language)}${body ? `\n    ${body.styles}` : ''}\n  </head>${rest}`;
+  };
 }
 
 /**

@@ -1,23 +1,12 @@
 import { STORAGE_KEYS } from '@rawi/proto';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { BOOTSTRAP_ID, preloadedFonts } from '../server/languageAssets.ts';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
-/** Weights shown above the fold: body text and headings. The rest load on demand. */
-const PRELOADED_WEIGHTS = [400, 700];
 const BOOTSTRAP_MARKER = '<!-- rawi:language-bootstrap -->';
-const FONT_FILE_PREFIX = {
-  en: 'ibm-plex-sans-latin',
-  ar: 'ibm-plex-sans-arabic-arabic',
-} as const;
 
-function fontFiles(bundle: OutputBundle | undefined, prefix: string): string[] {
-  if (!bundle) return [];
-  const names = Object.keys(bundle);
-  return PRELOADED_WEIGHTS.flatMap((weight) =>
-    names.filter((name) => name.startsWith(`assets/${prefix}-${weight}-normal-`) && name.endsWith('.woff2')),
-  ).map((name) => `/${name}`);
-}
+const assetNames = (bundle: OutputBundle | undefined) => (bundle ? Object.keys(bundle) : []);
 
 /**
  * Sets <html lang dir> before the first paint (no left-to-right flash for Arabic visitors) and
@@ -30,10 +19,7 @@ export function languageBootstrapPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const fonts = {
-          en: fontFiles(ctx.bundle, FONT_FILE_PREFIX.en),
-          ar: fontFiles(ctx.bundle, FONT_FILE_PREFIX.ar),
-        };
+        const fonts = preloadedFonts(assetNames(ctx.bundle));
         const script = `(function () {
   var fonts = ${JSON.stringify(fonts)};
   var lang = 'en';
@@ -59,7 +45,7 @@ export function languageBootstrapPlugin(): Plugin {
 })();`;
         // Right after <meta charset> and viewport: before any stylesheet, which would hold it up.
         if (!html.includes(BOOTSTRAP_MARKER)) throw new Error(`index.html lacks ${BOOTSTRAP_MARKER}`);
-        return html.replace(BOOTSTRAP_MARKER, `<script>${script}</script>`);
+        return html.replace(BOOTSTRAP_MARKER, `<script id="${BOOTSTRAP_ID}">${script}</script>`);
       },
     },
   };

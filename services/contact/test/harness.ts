@@ -194,8 +194,7 @@ export async function streamedEvents(
 ): Promise<Array<{ msgId: string; event: EventEnvelope }>> {
   // Generous time-outs: after a node is lost the stream's new leader may take a few seconds.
   const jsm = await jetstreamManager(events.nc, { timeout: 20_000, checkAPI: false });
-  const name = `outage-audit-${Date.now()}`;
-  const config = {
+  const configFor = (name: string) => ({
     durable_name: name,
     filter_subjects: subjects,
     ack_policy: AckPolicy.Explicit,
@@ -203,24 +202,31 @@ export async function streamedEvents(
     // One copy is enough for an audit, and needs no quorum of the cluster's nodes to be made.
     num_replicas: 1,
     mem_storage: true,
-  };
+  });
   // Making a consumer needs the cluster's JetStream meta leader, which a lost node may have
-  // been: on a loaded machine its re-election can take a while, so ask again.
+  // been: on a loaded machine its re-election can take a while, so ask again. Each attempt
+  // takes a new name: a one-copy consumer placed on the node that was lost answers 'consumer is
+  // offline' for as long as it exists, and the next one may land on a live node.
   // An add whose reply was lost may have made the consumer: then it is there to be read.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await jsm.consumers.add(EVENT_STREAM, config);
-      break;
-    } catch (error) {
-      const made = await jsm.consumers.info(EVENT_STREAM, name).then(
-        () => true,
-        () => false,
-      );
-      if (made) break;
-      if (attempt >= 10) throw error;
-      await sleep(2000);
+  const addConsumer = async (): Promise<string> => {
+    for (let attempt = 1; ; attempt += 1) {
+      const name = `outage-audit-${Date.now()}-${attempt}`;
+      try {
+        await jsm.consumers.add(EVENT_STREAM, configFor(name));
+        return name;
+      } catch (error) {
+        const made = await jsm.consumers.info(EVENT_STREAM, name).then(
+          (info) => Boolean(info.cluster?.leader),
+          () => false,
+        );
+        if (made) return name;
+        await jsm.consumers.delete(EVENT_STREAM, name).catch(() => undefined);
+        if (attempt >= 10) throw error;
+        await sleep(2000);
+      }
     }
-  }
+  };
+  const name = await addConsumer();
   const consumer = await jetstream(events.nc, { timeout: 20_000 }).consumers.get(EVENT_STREAM, name);
   const seen: Array<{ msgId: string; event: EventEnvelope }> = [];
   for (;;) {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { previewMode } from '../preview/preview';
 import { isNotFound, request } from './request';
+import { alwaysRefetch } from './swrConfig';
 
 /** Spec section 7: a failed projects read raises 'Failed to fetch projects'. */
 export const FETCH_PROJECTS_FAILED = 'Failed to fetch projects';
@@ -39,7 +40,13 @@ export function projectsKey(language: Language): string {
 
 /** GET /api/projects?language=: the projects in one language, in the server's order. */
 export function useProjects(language: Language) {
-  const { data, error, isLoading } = useSWR<Project[], Error>(projectsKey(language), fetchProjects);
+  // Refetched whenever a reader mounts, as content is: a page the server drew from its cache
+  // may be a moment older than an admin's save (until the event drops it).
+  const { data, error, isLoading } = useSWR<Project[], Error>(
+    projectsKey(language),
+    fetchProjects,
+    alwaysRefetch,
+  );
   // The list is for one language and for visitors; anything else the reply carries is not shown.
   const projects = useMemo(
     () =>
@@ -48,10 +55,10 @@ export function useProjects(language: Language) {
         : undefined,
     [data, language],
   );
-  return { projects, error, isLoading };
+  return { projects, error, isLoading: isLoading && data === undefined };
 }
 
 /** GET /api/projects/slug/{slug}?language=: null when no project has that slug in that language. */
 export function useProject(slug: string, language: Language) {
-  return useSWR<Project | null, Error>(API.projectBySlug(slug, language), fetchProject);
+  return useSWR<Project | null, Error>(API.projectBySlug(slug, language), fetchProject, alwaysRefetch);
 }

@@ -1,4 +1,4 @@
-import { HEADERS, replySchemas, routeFor, STORAGE_KEYS } from '@rawi/proto';
+import { HEADERS, STORAGE_KEYS } from '@rawi/proto';
 import { parseJson } from '../lib/json';
 import { readStored } from '../lib/browserStorage';
 
@@ -89,20 +89,13 @@ export class ReplyShapeError extends Error {
   }
 }
 
-function readReply<T>(method: string, path: string, status: number, text: string): T {
+async function readReply<T>(method: string, path: string, status: number, text: string): Promise<T> {
   if (!text) return undefined as T;
   const parsed = parseJson(text);
   if (!parsed) throw new ReplyShapeError(path, 'not JSON');
-  const route = routeFor(method, path);
-  const schema =
-    route?.reply.schema && status === route.reply.status ? replySchemas[route.reply.schema] : undefined;
-  if (schema) {
-    try {
-      schema.validateSync(parsed.value, { strict: true, abortEarly: true });
-    } catch (error) {
-      throw new ReplyShapeError(path, error instanceof Error ? error.message : String(error));
-    }
-  }
+  const { replyShapeProblem } = await import('./replyShape');
+  const problem = replyShapeProblem(method, path, status, parsed.value);
+  if (problem) throw new ReplyShapeError(path, problem);
   return parsed.value as T;
 }
 

@@ -37,9 +37,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!restored) return;
     // Refreshes the role and name; a 401 here signs out through the listener below. Any other
     // failure (the identity service restarting) keeps the stored session for the next call.
+    // A reply that comes after the provider is gone (signed out, left the panel) changes nothing.
+    let active = true;
     fetchCurrentUser().then(
       ({ user: current }) => {
-        if (!userRef.current || current.username !== userRef.current.username) return;
+        if (!active || !userRef.current || current.username !== userRef.current.username) return;
         storeSession({ token: restored.token, user: current });
         setUser(current);
       },
@@ -47,6 +49,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!(error instanceof RequestError)) console.warn('Could not refresh the signed-in user', error);
       },
     );
+    return () => {
+      active = false;
+    };
   }, []);
 
   const endSession = useCallback(() => {

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { useInView } from '../hooks/useInView';
+import { useWaitingForView } from '../hooks/useWaitingForView';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
 const Wrapper = styled.div<{ $hidden: boolean }>`
@@ -16,13 +16,16 @@ const Wrapper = styled.div<{ $hidden: boolean }>`
     `}
 `;
 
-/** A short fade and rise as a block enters the viewport; none under reduced motion. */
+/**
+ * A short fade and rise as a block below the fold enters the viewport; none under reduced
+ * motion, and none for what the first screen shows (drawn complete by the server).
+ */
 export function Reveal({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const inView = useInView(ref, !reducedMotion);
+  const waiting = useWaitingForView(ref, !reducedMotion);
   return (
-    <Wrapper ref={ref} $hidden={!inView}>
+    <Wrapper ref={ref} $hidden={waiting}>
       {children}
     </Wrapper>
   );

@@ -1,22 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-function matches(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+const query = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : undefined);
+
+function subscribe(onChange: () => void): () => void {
+  const list = query();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
 }
 
-/** The visitor's reduced-motion setting, kept current if it changes while the page is open. */
+/**
+ * The visitor's reduced-motion setting, kept current if it changes while the page is open.
+ * The server does not know it: its render (and hydration) assume motion, then the browser's
+ * setting applies.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(matches);
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(QUERY);
-    const update = () => setReduced(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-
-  return reduced;
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );
 }

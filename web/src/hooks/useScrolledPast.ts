@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than `threshold` pixels. */
+/** True once the page is scrolled more than `threshold` pixels (false on the server's render). */
 export function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
+  const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);

@@ -99,6 +99,16 @@ export function applyDocumentHead(doc: Document, head: DocumentHead): void {
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * A value as the text of a JSON element in HTML (JSON-LD, a page's state): `<` and the line
+ * separators escaped, so no text can end the element or break a script that reads it.
+ */
+export const jsonInHtml = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
 /** The company as structured data for search engines (schema.org Organization). */
 function organization(head: DocumentHead): string {
   const data = {
@@ -109,8 +119,7 @@ function organization(head: DocumentHead): string {
     logo: `${head.origin}/favicon.svg`,
     description: head.description,
   };
-  // '<' escaped so no text can end the script element.
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/ld+json">${jsonInHtml(data)}</script>`;
 }
 
 /** The same head as HTML, for the server to send in the first byte. */

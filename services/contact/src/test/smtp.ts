@@ -64,6 +64,9 @@ export async function startSmtpServer({ failFirst = 0 } = {}): Promise<TestSmtpS
       });
     },
   });
+  // A client that dies mid-conversation (the outage tests SIGKILL the service) resets its
+  // connection; smtp-server reports that as an 'error' event, which must not crash the test run.
+  server.on('error', () => undefined);
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   return {

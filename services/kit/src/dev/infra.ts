@@ -4,7 +4,8 @@
  * harness's isolated infrastructure. Binaries come from .tools/bin (deploy/tools/install.sh).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
 import { createServer, connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,37 +34,60 @@ export interface Infra {
   stopOne(name: 'nats' | 'mongo' | 'minio'): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
+/** Listens on `port` (0: any) on loopback and closes again; the port it got, or null when taken. */
+function tryListen(port: number): Promise<number | null> {
+  return new Promise((res) => {
     const srv = createServer();
     srv.unref();
-    srv.on('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
+    srv.on('error', () => res(null));
+    srv.listen(port, '127.0.0.1', () => {
       const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => res(port));
+      const got = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => res(got));
     });
   });
 }
 
+/** The kernel's range for outgoing connections and listen(0); ports we hand out stay below it. */
+function ephemeralLow(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  } catch {
+    return 32768;
+  }
+}
+
+const handedOut = new Set<number>();
+
+/**
+ * A loopback port that is free now, for a server started a moment later. It is picked at random
+ * below the kernel's ephemeral range: a port from listen(0) can be taken, before our server
+ * binds it, by any outgoing connection's local end or another process's listen(0), which under
+ * a busy test run happens.
+ */
+export async function freePort(): Promise<number> {
+  const low = 20_000;
+  const high = Math.min(ephemeralLow(), 32_768);
+  for (let attempt = 0; high - low > 1000 && attempt < 100; attempt += 1) {
+    const port = randomInt(low, high);
+    if (handedOut.has(port)) continue;
+    if ((await tryListen(port)) === null) continue;
+    handedOut.add(port);
+    return port;
+  }
+  const port = await tryListen(0);
+  if (port === null) throw new Error('no free loopback port');
+  return port;
+}
+
 export async function freePorts(): Promise<InfraPorts> {
-  const picked = new Set<number>();
-  const next = async () => {
-    for (;;) {
-      const p = await freePort();
-      if (!picked.has(p)) {
-        picked.add(p);
-        return p;
-      }
-    }
-  };
   return {
-    mongo: await next(),
-    mongoDebug: await next(),
-    minio: await next(),
-    minioConsole: await next(),
-    nats: await next(),
-    natsMonitor: await next(),
+    mongo: await freePort(),
+    mongoDebug: await freePort(),
+    minio: await freePort(),
+    minioConsole: await freePort(),
+    nats: await freePort(),
+    natsMonitor: await freePort(),
   };
 }
 

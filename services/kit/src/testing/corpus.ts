@@ -125,3 +125,18 @@ export const serverErrors = (replies: CorpusReply[]) =>
 /** Writes the corpus got accepted (any non-GET answered below 400). */
 export const acceptedWrites = (replies: CorpusReply[]) =>
   replies.filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && r.status < 400);
+
+/**
+ * What a collection holds, for "the corpus stored nothing": every document without its event
+ * outbox (`pendingEvents`, `eventsPending`), which the relay empties on its own schedule. A
+ * write by the corpus would still show, as every write also changes `revision` or a field.
+ */
+export async function storedDocuments(model: {
+  find(): { lean(): PromiseLike<unknown[]> };
+}): Promise<Array<Record<string, unknown>>> {
+  const documents = (await model.find().lean()) as Array<Record<string, unknown>>;
+  return documents.map((document) => {
+    const { pendingEvents: _pending, eventsPending: _count, ...stored } = document;
+    return stored;
+  });
+}

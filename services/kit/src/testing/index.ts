@@ -163,4 +163,5 @@ export {
   serverErrors,
   type CorpusReply,
   type CorpusRoute,
+  storedDocuments,
 } from './corpus.ts';

@@ -7,8 +7,8 @@ import { directionOf, LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, resolveInitialLangua
 
 interface LanguageProviderProps {
   children: ReactNode;
-  /** Tests pass a language; the app resolves it from the URL and storage. */
-  initialLanguage?: Language;
+  /** The server's language on a rendered page (and tests'); otherwise resolved from the URL and storage. */
+  initialLanguage?: Language | undefined;
 }
 
 const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;

@@ -9,14 +9,15 @@ describe('landing page', () => {
     stubApi({});
     renderWithProviders(<LandingPage />);
     expect(await screen.findByText('Loading services...')).toBeTruthy();
-    expect(screen.getByText('Loading team information...')).toBeTruthy();
+    // Each section below the hero loads its code on its own.
+    expect(await screen.findByText('Loading team information...')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Explore Services/ }).getAttribute('href')).toBe('#services');
     expect(screen.getByRole('link', { name: 'Request Demo' }).getAttribute('href')).toBe('#contact');
     expect(screen.getByText('100% Secure')).toBeTruthy();
     expect(screen.getByText('15+ years of experience')).toBeTruthy();
     expect(screen.getByText('Privacy')).toBeTruthy();
     expect(screen.getByText('24/7')).toBeTruthy();
-    expect(screen.getByText('info@rawi.ai')).toBeTruthy();
+    expect(await screen.findByText('info@rawi.ai')).toBeTruthy();
   });
 
   it('shows the saved hero, services, team and contact content', async () => {

@@ -2,14 +2,28 @@ import { useLanguage } from '../../app/language/LanguageContext';
 import { useContentPreviewActive } from '../../api/content';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
 import { PreviewBanner } from '../../preview/PreviewBanner';
-import { ContactSection } from './contact/ContactSection';
+import { Suspense } from 'react';
+import { lazyNear } from '../../lib/lazyNear';
 import { Hero } from './hero/Hero';
-import { ProjectsSection } from './projects/ProjectsSection';
-import { ServicesSection } from './services/ServicesSection';
-import { TeamSection } from './team/TeamSection';
 import { TrustedBy } from './TrustedBy';
 import { homeHead } from '../../app/pageHeads';
 import { useHashScroll } from './useHashScroll';
+
+// Below the first screen, in the order of spec section 2: each section's code (the contact
+// form's Formik and yup among it) loads as the visitor scrolls towards it, by the id its
+// <section> carries.
+const LOWER_SECTIONS = [
+  {
+    id: 'services',
+    load: () => import('./services/ServicesSection').then((module) => module.ServicesSection),
+  },
+  { id: 'team', load: () => import('./team/TeamSection').then((module) => module.TeamSection) },
+  {
+    id: 'projects',
+    load: () => import('./projects/ProjectsSection').then((module) => module.ProjectsSection),
+  },
+  { id: 'contact', load: () => import('./contact/ContactSection').then((module) => module.ContactSection) },
+].map(({ id, load }) => ({ id, Section: lazyNear(id, load) }));
 
 /** The landing page, in the order of spec section 2. */
 export function LandingPage() {
@@ -22,10 +36,12 @@ export function LandingPage() {
       {preview && <PreviewBanner />}
       <Hero />
       <TrustedBy />
-      <ServicesSection />
-      <TeamSection />
-      <ProjectsSection />
-      <ContactSection />
+      {/* One boundary per section: each hydrates on its own once its code is in. */}
+      {LOWER_SECTIONS.map(({ id, Section }) => (
+        <Suspense key={id} fallback={null}>
+          <Section />
+        </Suspense>
+      ))}
     </>
   );
 }

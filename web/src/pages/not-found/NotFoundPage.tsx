@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLanguage } from '../../app/language/LanguageContext';
 import { PATHS } from '../../app/paths';
@@ -31,7 +32,8 @@ const Wrapper = styled.div`
 /** Any path the app has no screen for (the web server answers it with status 404). */
 export function NotFoundPage() {
   const { t } = useLanguage();
-  useDocumentHead(notFoundHead(t, window.location.pathname));
+  const { pathname } = useLocation();
+  useDocumentHead(notFoundHead(t, pathname));
   return (
     <Container>
       <Wrapper>

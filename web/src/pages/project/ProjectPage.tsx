@@ -41,11 +41,13 @@ const Missing = styled.div`
 export function ProjectPage() {
   const { slug = '' } = useParams();
   const { language, t } = useLanguage();
-  const { data: project, error, isLoading } = useProject(slug, language);
+  const { data: project, error } = useProject(slug, language);
 
   useDocumentHead(projectHead(t, slug, project));
 
-  if (isLoading) return <PageLoader />;
+  // Waiting only while nothing is known: the server's answer (a project, or null for none) shows
+  // at once while the browser asks again.
+  if (project === undefined && !error) return <PageLoader />;
   if (project) {
     return (
       <>

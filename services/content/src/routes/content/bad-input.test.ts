@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedWrites, bearer, mintToken, runCorpus, serverErrors } from '@rawi/kit/testing';
+import {
+  acceptedWrites,
+  bearer,
+  mintToken,
+  runCorpus,
+  serverErrors,
+  storedDocuments,
+} from '@rawi/kit/testing';
 import { ContentItemModel } from '../../models/content-item.ts';
 import { getTestServer } from '../../test/support.ts';
 
@@ -11,7 +18,7 @@ afterAll(() => server.close());
 
 describe('content: hostile input', () => {
   it('answers every corpus request without a 5xx and stores nothing', async () => {
-    const before = await ContentItemModel.find().lean();
+    const before = await storedDocuments(ContentItemModel);
     const replies = await runCorpus(
       server.url,
       [
@@ -23,6 +30,6 @@ describe('content: hostile input', () => {
     );
     expect(serverErrors(replies)).toEqual([]);
     expect(acceptedWrites(replies)).toEqual([]);
-    expect(await ContentItemModel.find().lean()).toEqual(before);
+    expect(await storedDocuments(ContentItemModel)).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedWrites, bearer, runCorpus, serverErrors } from '@rawi/kit/testing';
+import { acceptedWrites, bearer, runCorpus, serverErrors, storedDocuments } from '@rawi/kit/testing';
 import { UserModel } from '../../models/user.ts';
 import { buildUser, type BuiltUser } from '../../test/factories.ts';
 import { getTestServer, type IdentityTestServer } from '../../test/support.ts';
@@ -16,7 +16,7 @@ afterAll(() => server.close());
 
 describe('identity: hostile input', () => {
   it('answers every corpus request without a 5xx and changes no user', async () => {
-    const before = await UserModel.find().lean();
+    const before = await storedDocuments(UserModel);
     const replies = await runCorpus(
       server.url,
       [
@@ -34,6 +34,6 @@ describe('identity: hostile input', () => {
     expect(serverErrors(replies)).toEqual([]);
     // A PATCH whose every field was unknown (stripped) is a no-op 200; the stored users below prove it.
     expect(acceptedWrites(replies).filter((r) => r.method !== 'PATCH')).toEqual([]);
-    expect(await UserModel.find().lean()).toEqual(before);
+    expect(await storedDocuments(UserModel)).toEqual(before);
   });
 });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedWrites, bearer, mintToken, rawCall, runCorpus, serverErrors } from '@rawi/kit/testing';
+import {
+  acceptedWrites,
+  bearer,
+  mintToken,
+  rawCall,
+  runCorpus,
+  serverErrors,
+  storedDocuments,
+} from '@rawi/kit/testing';
 import { ProjectModel } from '../../models/project.ts';
 import { buildProject, getTestServer } from '../../test/support.ts';
 
@@ -18,7 +26,7 @@ afterAll(() => server.close());
 
 describe('projects: hostile input', () => {
   it('answers every corpus request 4xx/2xx-read, never 5xx, and stores nothing', async () => {
-    const before = await ProjectModel.find().lean();
+    const before = await storedDocuments(ProjectModel);
     const replies = await runCorpus(
       server.url,
       [
@@ -31,7 +39,7 @@ describe('projects: hostile input', () => {
     );
     expect(serverErrors(replies)).toEqual([]);
     expect(acceptedWrites(replies)).toEqual([]);
-    expect(await ProjectModel.find().lean()).toEqual(before);
+    expect(await storedDocuments(ProjectModel)).toEqual(before);
   });
 
   it('refuses a deeply nested body with a clear 400', async () => {

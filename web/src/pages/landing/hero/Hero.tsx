@@ -12,9 +12,14 @@ import { heroView, logicalAlignment, type LogicalAlignment } from './heroView';
 
 const HERO_CONTENT_WAIT_MS = 1500;
 
+/**
+ * The entrance: each line rises into place. It stays visible throughout (no fade from
+ * transparent), so the page the server sends is readable, and its heading can count as the
+ * largest paint, from the first frame.
+ */
 const rise = keyframes`
-  from { opacity: 0; transform: translateY(18px); }
-  to { opacity: 1; transform: translateY(0); }
+  from { transform: translateY(18px); }
+  to { transform: translateY(0); }
 `;
 
 const Wrapper = styled.section`

@@ -1,14 +1,28 @@
 /**
- * Keeps the public cache fresh: every gateway replica subscribes (plain NATS, no queue group)
- * to the events that change public reads and drops exactly the entries they affect. While the
+ * Keeps a public cache fresh: every replica (gateway or web) subscribes (plain NATS, no queue
+ * group) to the events that change what it keeps and drops exactly the entries they affect. While the
  * connection is down the cache serves nothing older than its stale bound; on reconnect it
  * starts empty, since events may have been missed.
  */
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import type { Logger } from '@rawi/kit';
 import type { EventEnvelope } from '@rawi/proto';
-import { INVALIDATING_SUBJECTS, tagsChangedBy } from './cached-reads.ts';
 import type { PublicCache } from './public-cache.ts';
+
+/** What the listener logs with: a pino logger, or the web server's JSON lines. */
+export interface CacheLogger {
+  debug(fields: object, msg: string): void;
+  info(fields: object, msg: string): void;
+  warn(fields: object, msg: string): void;
+}
+
+export interface InvalidationRules {
+  /** Names the connection (`gateway-cache`, `web-pages`). */
+  name: string;
+  /** The subjects to listen on (wildcards allowed). */
+  subjects: readonly string[];
+  /** The cache tags an event makes stale. */
+  tagsChangedBy(event: Pick<EventEnvelope, 'subject' | 'data'>): string[];
+}
 
 export interface CacheEvents {
   close(): Promise<void>;
@@ -17,11 +31,12 @@ export interface CacheEvents {
 export async function listenForInvalidations(
   natsUrl: string,
   cache: PublicCache,
-  logger: Logger,
+  logger: CacheLogger,
+  { name, subjects, tagsChangedBy }: InvalidationRules,
 ): Promise<CacheEvents> {
   const nc: NatsConnection = await connect({
     servers: natsUrl.split(',').map((u) => u.trim()),
-    name: 'gateway-cache',
+    name,
     waitOnFirstConnect: true,
     reconnect: true,
     maxReconnectAttempts: -1,
@@ -32,14 +47,14 @@ export async function listenForInvalidations(
     for await (const status of nc.status()) {
       if (status.type === 'disconnect') {
         cache.setEventsConnected(false);
-        logger.warn('cache events disconnected: serving entries only while fresh');
+        logger.warn({}, 'cache events disconnected: serving entries only while fresh');
       } else if (status.type === 'reconnect') {
         cache.setEventsConnected(true);
-        logger.info('cache events reconnected: cache cleared');
+        logger.info({}, 'cache events reconnected: cache cleared');
       }
     }
   })();
-  for (const subject of INVALIDATING_SUBJECTS) {
+  for (const subject of subjects) {
     nc.subscribe(subject, {
       callback: (error, message) => {
         if (error) return;

@@ -1,5 +1,5 @@
 /**
- * Anonymous public reads kept in the gateway's memory (a byte-bounded LRU) with their ETag,
+ * Anonymous public replies kept in memory (a byte-bounded LRU) with their ETag,
  * answered without calling the service, and dropped by the events that change them (every
  * replica listens). While the event connection is down, an entry older than `staleMs` is not
  * served: it is read again. A burst of identical misses makes one upstream call.

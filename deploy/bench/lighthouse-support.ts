@@ -1,0 +1,88 @@
+/**
+ * Lighthouse as the benchmarks run it: mobile (its default form factor and throttling),
+ * performance only, in Debian's Chromium started headless by chrome-launcher; figures are the
+ * median of several runs.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface PageRun {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes transferred, by Lighthouse's resource type. */
+  scriptKb: number;
+  fontKb: number;
+  imageKb: number;
+  totalKb: number;
+  /** What the largest paint was: the hero image, or which element. */
+  lcpElement: string;
+}
+
+export const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+
+export async function lighthouseRun(url: string, port: number): Promise<PageRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error('Lighthouse gave no result');
+  const { audits, categories } = result.lhr;
+  const requests = (
+    audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined
+  )?.items;
+  const kb = (filter: (item: Record<string, unknown>) => boolean) =>
+    (requests ?? []).filter(filter).reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0) / 1024;
+  const ofType = (type: string) => kb((item) => item.resourceType === type);
+  const details = JSON.stringify(audits['lcp-breakdown-insight']?.details ?? {});
+  const lcpNode = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(details)?.[1] ?? '';
+  const lcpLabel = /"nodeLabel":"((?:[^"\\]|\\.)*)"/.exec(details)?.[1] ?? '';
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    scriptKb: ofType('Script'),
+    fontKb: ofType('Font'),
+    imageKb: ofType('Image'),
+    totalKb: kb(() => true),
+    lcpElement: /<img|picture/i.test(lcpNode)
+      ? 'hero image'
+      : `${lcpNode.slice(0, 40)} "${lcpLabel.slice(0, 30)}"`,
+  };
+}
+
+/** The median of the runs that gave a figure (a run Lighthouse could not finish gives NaN). */
+export function median(values: number[]): number {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
+}
+
+/** The median of each figure over runs of one page. */
+export function medianRun(runs: PageRun[]): PageRun {
+  const of = (key: keyof Omit<PageRun, 'lcpElement'>) => median(runs.map((run) => run[key]));
+  return {
+    score: of('score'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    scriptKb: of('scriptKb'),
+    fontKb: of('fontKb'),
+    imageKb: of('imageKb'),
+    totalKb: of('totalKb'),
+    lcpElement: runs[0]?.lcpElement ?? '',
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * What the media route tests share: the service with its own bucket and database and the media
+ * events collected, started for the test file that calls useMediaApi; after every test no
+ * received file may be left behind. `server` and `events` are live bindings, set in beforeAll.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { SUBJECTS, type ErrorBody, type MediaFile } from '@rawi/proto';
+import { collectEvents } from '@rawi/kit/testing';
+import { MediaFileModel } from '../../models/media-file.ts';
+import { adminHeaders, getTestServer, type MediaTestServer } from '../../test/support.ts';
+
+export let server: MediaTestServer;
+export let events: Awaited<ReturnType<typeof collectEvents>>;
+
+/** Starts the service on the database `name` before the file's tests; each test starts empty. */
+export function useMediaApi(name: string): void {
+  beforeAll(async () => {
+    server = await getTestServer(name);
+    events = await collectEvents([SUBJECTS.mediaUploaded, SUBJECTS.mediaDeleted]);
+  });
+  afterAll(async () => {
+    await events.stop();
+    await server.close();
+  });
+  beforeEach(() => server.reset());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    // No request may leave a received file behind, whatever its outcome.
+    await expect.poll(() => server.leftovers()).toEqual([]);
+  });
+}
+
+export const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+export const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error;
+export const list = async () =>
+  (await (await fetch(`${server.url}/api/media`, { headers: adminHeaders() })).json()) as MediaFile[];
+
+export async function expectNothingStored() {
+  expect(await MediaFileModel.countDocuments()).toBe(0);
+  expect(await server.objects()).toEqual([]);
+}

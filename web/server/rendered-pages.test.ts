@@ -1,0 +1,227 @@
+/**
+ * Issue 9, rendered pages: the server puts the renderer's markup, styles and state into the
+ * page, keeps it per path and language, drops it by tag (what the content and project events
+ * name), serves nothing older than the stale bound while events are not arriving, answers 304
+ * to a matching ETag, never keeps a preview, and still sends the page when rendering fails.
+ * The renderer is a stand-in (the real one runs in web/e2e/server-rendering.e2e.test.ts); the
+ * public API is a small HTTP server that counts its reads.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PublicCache } from '@rawi/kit/cache';
+import type { RenderedState } from '../src/app/renderedState.ts';
+import { createWebApp } from './index.ts';
+import { pageInvalidation, pageTags, type PageRenderer } from './render.ts';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <script id="rawi-language-bootstrap">document.documentElement.lang = 'en';</script>
+    <title>Rawi</title>
+  </head>
+  <body>
+    <noscript>Rawi needs JavaScript to show this page.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+let distDir: string;
+let api: Server;
+let apiUrl: string;
+const reads: string[] = [];
+let heading = 'First heading';
+
+/** Renders the state it is given, so a test sees which data reached the renderer. */
+let failRender = false;
+const renders: string[] = [];
+const renderer: PageRenderer = {
+  RENDERED_STATE_ID: 'rawi-state',
+  stateJson: (state) => JSON.stringify(state).replace(/</g, '\\u003c'),
+  renderPage: async (url: string, state: RenderedState) => {
+    renders.push(`${state.language} ${url}`);
+    if (failRender) throw new Error('render failed');
+    const hero = state.fallback[`/api/content/hero/${state.language}`] as {
+      data: { heading: string };
+    } | null;
+    return {
+      html: `<main><h1>${hero?.data.heading ?? 'no hero'}</h1><p>${url}</p></main>`,
+      styles: '<style data-styled="active">.a{color:red}</style>',
+    };
+  },
+};
+
+let now = 0;
+const newCache = () =>
+  new PublicCache({ maxBytes: 1024 * 1024, maxEntryBytes: 1024 * 1024, staleMs: 5000, now: () => now });
+
+const webServer = async (cache?: PublicCache) => {
+  const server = createWebApp({ distDir, apiUrl, renderer, pageCache: cache }).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+};
+
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'rawi-web-rendered-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(distDir, 'assets', 'ibm-plex-sans-arabic-arabic-400-normal-Ab12.woff2'), 'font');
+  writeFileSync(join(distDir, 'assets', 'ibm-plex-sans-arabic-ascii-400-normal-Ef56.woff2'), 'font');
+  writeFileSync(join(distDir, 'assets', 'ibm-plex-sans-latin-400-normal-Cd34.woff2'), 'font');
+  api = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    reads.push(`${url.pathname}${url.search}`);
+    const json = (body: unknown) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const language = /\/api\/content\/all\/(en|ar)$/.exec(url.pathname)?.[1];
+    if (language) return json([{ section: 'hero', language, data: { heading: `${heading} (${language})` } }]);
+    if (url.pathname === '/api/projects') return json([]);
+    return res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
+  }).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => api.once('listening', () => resolve()));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await close(api);
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  reads.length = 0;
+  renders.length = 0;
+  failRender = false;
+  heading = 'First heading';
+});
+
+describe('a rendered page', () => {
+  it('carries the markup, styles, state and its language fonts, without the bootstrap or the JavaScript notice', async () => {
+    const { server, base } = await webServer();
+    const res = await fetch(`${base}/?lang=ar`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<div id="root"><main><h1>First heading (ar)</h1><p>/</p></main></div>');
+    expect(html).toContain('<style data-styled="active">.a{color:red}</style>\n  </head>');
+    const state = /<script type="application\/json" id="rawi-state">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(state ?? 'null')).toMatchObject({
+      language: 'ar',
+      fallback: {
+        '/api/content/hero/ar': { data: { heading: 'First heading (ar)' } },
+        '/api/projects?language=ar': [],
+      },
+    });
+    expect(html).toContain('href="/assets/ibm-plex-sans-arabic-arabic-400-normal-Ab12.woff2" crossorigin');
+    expect(html).toContain('href="/assets/ibm-plex-sans-arabic-ascii-400-normal-Ef56.woff2" crossorigin');
+    expect(html).not.toContain('ibm-plex-sans-latin');
+    expect(html).not.toContain('rawi-language-bootstrap');
+    expect(html).not.toContain('<noscript>');
+    await close(server);
+  });
+
+  it('is sent without a body, never a 5xx, when rendering fails', async () => {
+    failRender = true;
+    const { server, base } = await webServer(newCache());
+    const res = await fetch(`${base}/projects`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<noscript>');
+    await close(server);
+  });
+
+  it('is not rendered for a preview, which shows what only the editor has', async () => {
+    const cache = newCache();
+    const { server, base } = await webServer(cache);
+    const html = await (await fetch(`${base}/?preview=content`)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(renders).toEqual([]);
+    expect(cache.stats().entries).toBe(0);
+    await close(server);
+  });
+
+  it('leaves the admin panel to the browser', async () => {
+    const { server, base } = await webServer(newCache());
+    expect(await (await fetch(`${base}/admin/login`)).text()).toContain('<div id="root"></div>');
+    expect(renders).toEqual([]);
+    await close(server);
+  });
+});
+
+describe('the page cache', () => {
+  it('keeps a page per path and language and answers a matching ETag with 304', async () => {
+    const cache = newCache();
+    cache.setEventsConnected(true);
+    const { server, base } = await webServer(cache);
+    const first = await fetch(`${base}/?lang=en`);
+    const again = await fetch(`${base}/?lang=en`);
+    expect(await again.text()).toBe(await first.text());
+    expect(renders).toEqual(['en /']);
+    await fetch(`${base}/`, { headers: { cookie: 'rawi-language=ar' } });
+    await fetch(`${base}/projects/`, { headers: { cookie: 'rawi-language=ar' } });
+    expect(renders).toEqual(['en /', 'ar /', 'ar /projects']);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // As a browser revalidates (fetch() alone would add 'no-cache', which asks for a full answer).
+    const notModified = await fetch(`${base}/?lang=en`, {
+      headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' },
+    });
+    expect(notModified.status).toBe(304);
+    await close(server);
+  });
+
+  it("drops a language's pages on its content event and every page on a project event", async () => {
+    const cache = newCache();
+    cache.setEventsConnected(true);
+    const { server, base } = await webServer(cache);
+    for (const language of ['en', 'ar']) await fetch(`${base}/?lang=${language}`);
+    heading = 'Saved heading';
+    const contentTags = pageInvalidation.tagsChangedBy({
+      subject: 'content.updated',
+      data: { section: 'hero', language: 'en', updatedAt: '2026-11-23T00:00:00.000Z' },
+    });
+    cache.invalidate(contentTags);
+    expect(await (await fetch(`${base}/?lang=en`)).text()).toContain('Saved heading (en)');
+    expect(await (await fetch(`${base}/?lang=ar`)).text()).toContain('First heading (ar)');
+    cache.invalidate(
+      pageInvalidation.tagsChangedBy({
+        subject: 'project.deleted',
+        data: { id: '65f000000000000000000001' },
+      }),
+    );
+    expect(await (await fetch(`${base}/?lang=ar`)).text()).toContain('Saved heading (ar)');
+    expect(pageTags('ar')).toEqual(['content:ar', 'projects']);
+    await close(server);
+  });
+
+  it('serves a kept page for at most the stale bound while events are not arriving', async () => {
+    const cache = newCache();
+    cache.setEventsConnected(false);
+    const { server, base } = await webServer(cache);
+    now = 1_000;
+    await fetch(`${base}/projects`);
+    now = 5_900;
+    await fetch(`${base}/projects`);
+    expect(renders).toEqual(['en /projects']);
+    now = 6_100;
+    await fetch(`${base}/projects`);
+    expect(renders).toEqual(['en /projects', 'en /projects']);
+    await close(server);
+  });
+
+  it('renders a burst of identical misses once', async () => {
+    const cache = newCache();
+    cache.setEventsConnected(true);
+    const { server, base } = await webServer(cache);
+    await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/projects`).then((res) => res.text())));
+    expect(renders).toEqual(['en /projects']);
+    expect(reads.filter((read) => read.startsWith('/api/projects'))).toHaveLength(1);
+    await close(server);
+  });
+});
