@@ -133,7 +133,7 @@ export function createGatewayApp(
     const read =
       route.kind === 'api' && route.isPublic && cache.enabled ? cacheableRead(ctx, route.path) : undefined;
     if (read) {
-      await serveCached(ctx, cache, upstream, read, { facts: forwardingFacts(ctx, publicUrl), https });
+      await serveCached(ctx, cache, upstream, read, { facts: () => forwardingFacts(ctx, publicUrl), https });
       return;
     }
     await proxyRequest(ctx, upstream, {

@@ -168,7 +168,8 @@ export async function serveCached(
   cache: PublicCache,
   upstream: Upstream,
   read: CacheableRead,
-  options: { facts: ForwardingFacts; https: boolean },
+  /** `facts` is asked for only when the service is called (a hit needs none). */
+  options: { facts: () => ForwardingFacts; https: boolean },
 ): Promise<void> {
   const hit = cache.get(read.key);
   if (hit) {
@@ -178,7 +179,7 @@ export async function serveCached(
   }
   const fill = async () => {
     try {
-      return await readFromService(upstream, read, ctx, options.facts, options.https, cache.maxEntryBytes);
+      return await readFromService(upstream, read, ctx, options.facts(), options.https, cache.maxEntryBytes);
     } catch (error) {
       ctx.log.warn({ upstream: upstream.name, err: (error as Error).message }, 'upstream call failed');
       throw upstreamFailure(upstream.name, error);

@@ -13,15 +13,29 @@ export function requestContext(logger: Logger): Middleware {
     ctx.requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.set(HEADERS.requestId, ctx.requestId);
     ctx.trace = continueTrace(ctx.get('traceparent'));
-    ctx.log = logger.child({ requestId: ctx.requestId, traceId: ctx.trace.traceId });
+    // The request's logger is made when first used: a reply served from memory usually logs nothing.
+    let log: Logger | undefined;
+    Object.defineProperty(ctx, 'log', {
+      configurable: true,
+      enumerable: true,
+      get: () => (log ??= logger.child({ requestId: ctx.requestId, traceId: ctx.trace.traceId })),
+      set: (value: Logger) => {
+        log = value;
+      },
+    });
     const started = performance.now();
     try {
       await next();
     } finally {
-      if (!ctx.path.startsWith('/healthz') && !ctx.path.startsWith('/readyz')) {
-        // A reply served from memory (the gateway's cache) is logged at debug: at thousands a
-        // second the line would cost more than the reply; the metrics still count it.
-        ctx.log[ctx.state.servedFromMemory ? 'debug' : 'info'](
+      // A reply served from memory (the gateway's cache) is logged at debug: at thousands a
+      // second the line would cost more than the reply; the metrics still count it.
+      const level = ctx.state.servedFromMemory ? 'debug' : 'info';
+      if (
+        !ctx.path.startsWith('/healthz') &&
+        !ctx.path.startsWith('/readyz') &&
+        logger.isLevelEnabled(level)
+      ) {
+        ctx.log[level](
           {
             method: ctx.method,
             path: ctx.path,
