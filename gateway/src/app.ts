@@ -23,16 +23,17 @@ import { bodyLimitFor, hasBody } from './body-limit.ts';
 import { cacheableRead, familiesChangedByWrite, serveCached } from './cached-reads.ts';
 import { PublicCache } from '@rawi/kit/cache';
 import { isHttps, type GatewayConfig } from './config.ts';
+import { answeringHitsFirst } from './fast-hits.ts';
 import { forwardingFacts } from './forwarding.ts';
 import { healthRoutes } from './health.ts';
 import { proxyRequest } from './proxy.ts';
 import { resolveRoute } from './routing.ts';
-import { securityHeadersMiddleware } from './security-headers.ts';
+import { securityHeaders, securityHeadersMiddleware } from './security-headers.ts';
 import { upstreamErrors } from './upstream-errors.ts';
 import { createUpstreams, type Upstreams } from './upstreams.ts';
 
 /** The metrics label of a request: the owning service's prefix, or the web app; never the raw path. */
-function routeTemplate(path: string): string {
+export function routeTemplate(path: string): string {
   const prefix = SERVICE_PREFIXES.find((p) => path === p.prefix || path.startsWith(`${p.prefix}/`))?.prefix;
   if (prefix) return path === prefix ? prefix : `${prefix}/*`;
   return path.toLowerCase().startsWith('/api') ? '/api/*' : 'web';
@@ -154,5 +155,15 @@ export function createGatewayApp(
       },
     });
   });
+  // Fresh cached hits of plain public reads are answered before Koa (fast-hits.ts): every
+  // server made from this app (listen, tests) gets the handler that looks at them first.
+  const koaCallback = app.callback.bind(app);
+  app.callback = () =>
+    answeringHitsFirst(koaCallback(), {
+      cache,
+      securityHeaders: securityHeaders({ https }),
+      routeOf: routeTemplate,
+      logsHits: logger.isLevelEnabled('debug'),
+    });
   return app;
 }

@@ -23,7 +23,7 @@ export * from './routes.ts';
 export { validate } from './middleware/validate.ts';
 export { rateLimit, clientKey, type RateLimitOptions } from './middleware/rate-limit.ts';
 export { errorHandler, fieldsOf } from './middleware/error-handler.ts';
-export { requestContext } from './middleware/request-context.ts';
+export { requestContext, requestIdOf } from './middleware/request-context.ts';
 export { conditionalGet } from './middleware/conditional-get.ts';
 export {
   IMPLEMENTED_METHODS,

@@ -111,8 +111,6 @@ const durations = () =>
 export function metricsMiddleware(
   routeOf?: (ctx: Parameters<Middleware>[0]) => string | undefined,
 ): Middleware {
-  const count = requests();
-  const time = durations();
   return async (ctx, next) => {
     const started = performance.now();
     try {
@@ -120,13 +118,17 @@ export function metricsMiddleware(
     } finally {
       const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
       const route = routeOf?.(ctx) ?? (typeof matched === 'string' ? matched : 'unmatched');
-      if (route !== 'health') {
-        const labels = { route, method: ctx.method, status: String(ctx.status) };
-        count.inc(labels);
-        time.observe(labels, (performance.now() - started) / 1000);
-      }
+      if (route !== 'health')
+        recordRequest(route, ctx.method, ctx.status, (performance.now() - started) / 1000);
     }
   };
+}
+
+/** Counts and times one answered request (for replies sent outside the middleware, e.g. the gateway's hits). */
+export function recordRequest(route: string, method: string, status: number, seconds: number): void {
+  const labels = { route, method, status: String(status) };
+  requests().inc(labels);
+  durations().observe(labels, seconds);
 }
 
 /** Health probes are not traffic. */

@@ -79,13 +79,22 @@ export class PublicCache {
 
   /** An entry fit to serve now, counting the hit or miss. */
   get(key: string): CachedReply | undefined {
+    const entry = this.hit(key);
+    if (!entry) this.counters.misses += 1;
+    return entry;
+  }
+
+  /**
+   * An entry fit to serve now, counting a hit when there is one and nothing otherwise (for a
+   * first look whose miss goes on to a `get` that counts it).
+   */
+  hit(key: string): CachedReply | undefined {
     const entry = this.lru.get(key);
     if (entry && (this.connected || this.now() - entry.storedAt <= this.staleMs)) {
       this.counters.hits += 1;
       return entry;
     }
     if (entry) this.lru.delete(key);
-    this.counters.misses += 1;
     return undefined;
   }
 

@@ -6,11 +6,14 @@ import { continueTrace } from '../trace.ts';
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
 
+/** A request's id: the caller's (the gateway's, a proxy's) when sane, else a new one. */
+export const requestIdOf = (incoming: string | string[] | undefined): string =>
+  typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+
 /** Gives each request an id (kept from the gateway when sane) and writes one log line for it. */
 export function requestContext(logger: Logger): Middleware {
   return async (ctx, next) => {
-    const incoming = ctx.get(HEADERS.requestId);
-    ctx.requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.requestId = requestIdOf(ctx.get(HEADERS.requestId));
     ctx.set(HEADERS.requestId, ctx.requestId);
     ctx.trace = continueTrace(ctx.get('traceparent'));
     // The request's logger is made when first used: a reply served from memory usually logs nothing.
