@@ -1,14 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SUBJECTS, type MediaFile } from '@rawi/proto';
 import { OutboxEvent } from '@rawi/kit';
-import { freePort, startTestServer, testInfra, testLogger } from '@rawi/kit/testing';
-import { createTokenVerifier } from '@rawi/kit';
-import { createApp } from '../../app.ts';
+import { testLogger } from '@rawi/kit/testing';
 import { MediaFileModel } from '../../models/media-file.ts';
 import { sweepStaleMedia, STALE_DELETE_MS, STALE_UPLOAD_MS } from '../../commands/media-janitor.ts';
-import { adminHeaders, testBucket, upload } from '../../test/support.ts';
+import { adminHeaders, upload } from '../../test/support.ts';
 import * as files from '../../test/files.ts';
-import { errorOf, events, expectNothingStored, list, server, useMediaApi } from './routes-support.ts';
+import {
+  errorOf,
+  events,
+  expectNothingStored,
+  list,
+  server,
+  startWithStorageDown,
+  useMediaApi,
+} from './routes-support.ts';
 
 useMediaApi('media_removal');
 
@@ -43,14 +49,7 @@ describe('DELETE /api/media/:id', () => {
 
   it('keeps the record and reports 503 when MinIO is down; a retry finishes the delete', async () => {
     const media = (await (await upload(server.url, files.png())).json()) as MediaFile;
-    const deadBucket = testBucket(server.bucket.name, `http://127.0.0.1:${await freePort()}`);
-    const broken = await startTestServer(
-      createApp({
-        logger: testLogger,
-        verifyToken: createTokenVerifier(testInfra().jwt.publicKey),
-        bucket: deadBucket,
-      }),
-    );
+    const broken = await startWithStorageDown();
     try {
       const res = await remove(media.id, broken.url);
       expect(res.status).toBe(503);

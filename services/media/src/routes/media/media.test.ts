@@ -1,22 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES, SUBJECTS, type MediaFile } from '@rawi/proto';
-import {
-  bearer,
-  freePort,
-  generateJwtKeys,
-  mintToken,
-  startTestServer,
-  testInfra,
-  testLogger,
-  unsignedToken,
-} from '@rawi/kit/testing';
-import { createTokenVerifier } from '@rawi/kit';
-import { createApp } from '../../app.ts';
+import { bearer, generateJwtKeys, mintToken, testLogger, unsignedToken } from '@rawi/kit/testing';
 import { MediaFileModel } from '../../models/media-file.ts';
 import { sweepStaleMedia, STALE_UPLOAD_MS } from '../../commands/media-janitor.ts';
-import { adminHeaders, testBucket, upload } from '../../test/support.ts';
+import { adminHeaders, upload } from '../../test/support.ts';
 import * as files from '../../test/files.ts';
-import { errorOf, events, expectNothingStored, list, server, useMediaApi, UUID } from './routes-support.ts';
+import {
+  errorOf,
+  events,
+  expectNothingStored,
+  list,
+  server,
+  startWithStorageDown,
+  useMediaApi,
+  UUID,
+} from './routes-support.ts';
 
 useMediaApi('media_routes');
 
@@ -306,15 +304,7 @@ describe('POST /api/media/upload', () => {
   });
 
   it('answers 503 when MinIO is down and leaves no listed record and no object', async () => {
-    const deadBucket = testBucket(server.bucket.name, `http://127.0.0.1:${await freePort()}`);
-    const broken = await startTestServer(
-      createApp({
-        logger: testLogger,
-        verifyToken: createTokenVerifier(testInfra().jwt.publicKey),
-        bucket: deadBucket,
-        uploadDir: server.uploadDir,
-      }),
-    );
+    const broken = await startWithStorageDown();
     try {
       const res = await upload(broken.url, files.png());
       expect(res.status).toBe(503);

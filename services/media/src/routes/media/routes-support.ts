@@ -5,9 +5,11 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { SUBJECTS, type ErrorBody, type MediaFile } from '@rawi/proto';
-import { collectEvents } from '@rawi/kit/testing';
+import { createTokenVerifier } from '@rawi/kit';
+import { collectEvents, freePort, startTestServer, testInfra, testLogger } from '@rawi/kit/testing';
+import { createApp } from '../../app.ts';
 import { MediaFileModel } from '../../models/media-file.ts';
-import { adminHeaders, getTestServer, type MediaTestServer } from '../../test/support.ts';
+import { adminHeaders, getTestServer, testBucket, type MediaTestServer } from '../../test/support.ts';
 
 export let server: MediaTestServer;
 export let events: Awaited<ReturnType<typeof collectEvents>>;
@@ -38,4 +40,17 @@ export const list = async () =>
 export async function expectNothingStored() {
   expect(await MediaFileModel.countDocuments()).toBe(0);
   expect(await server.objects()).toEqual([]);
+}
+
+/** The media service on the test database and bucket name, with its MinIO unreachable. */
+export async function startWithStorageDown() {
+  const deadBucket = testBucket(server.bucket.name, `http://127.0.0.1:${await freePort()}`);
+  return startTestServer(
+    createApp({
+      logger: testLogger,
+      verifyToken: createTokenVerifier(testInfra().jwt.publicKey),
+      bucket: deadBucket,
+      uploadDir: server.uploadDir,
+    }),
+  );
 }
