@@ -86,7 +86,7 @@ export function answeringHitsFirst(next: Handler, options: HitOptions): Handler 
       found = undefined;
     }
     if (!found) return next(request, response);
-    const requestId = requestIdOf(req.headers[HEADERS.requestId.toLowerCase()]);
+    const requestId = requestIdOf(req.headers[HEADERS.requestId]);
     res.writeHead(200, [HEADERS.requestId, requestId, ...replyHeaders(found.entry)]);
     res.end(req.method === 'HEAD' ? undefined : found.entry.body);
     recordRequest(
