@@ -5,26 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHART_DIR,
-  ensureTools,
-  RENDER_PRESETS,
-  renderChart,
-  type Manifest,
-  type RenderPreset,
-} from './chart-wiring/manifests.ts';
-import { ensureSchemas } from './k8s-schemas/schemas.ts';
+import { describe, expect, it } from 'vitest';
+import { CHART_DIR, type Manifest, type RenderPreset } from './chart-wiring/manifests.ts';
+import { useRenderedPresets } from './chart-wiring/rendered.ts';
 
-const renders = {} as Record<RenderPreset, { text: string; manifests: Manifest[] }>;
-
-beforeAll(() => {
-  // First run on a fresh machine builds helm and kubeconform from their Go modules (minutes).
-  ensureTools('helm', 'kubeconform');
-  ensureSchemas();
-  for (const [name, options] of Object.entries(RENDER_PRESETS))
-    renders[name as RenderPreset] = renderChart(options);
-}, 30 * 60_000);
+const renders = useRenderedPresets();
 
 describe('the data plane shapes', () => {
   const statefulSet = (preset: RenderPreset, name: string) =>

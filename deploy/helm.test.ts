@@ -8,20 +8,18 @@
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CHART_DIR,
   KUBERNETES_VERSION,
-  ensureTools,
   RENDER_PRESETS,
   find,
   helm,
   renderChart,
-  type Manifest,
   type RenderPreset,
 } from './chart-wiring/manifests.ts';
 import { kubeconform } from './chart-wiring/kubeconform.ts';
-import { ensureSchemas } from './k8s-schemas/schemas.ts';
+import { useRenderedPresets } from './chart-wiring/rendered.ts';
 
 const PRODUCTION_VALUES = RENDER_PRESETS.production.valuesFiles[0] as string;
 /** The render's error message, or undefined when it renders. */
@@ -34,15 +32,7 @@ function renderError(set: string[]): string | undefined {
   }
 }
 
-const renders = {} as Record<RenderPreset, { text: string; manifests: Manifest[] }>;
-
-beforeAll(() => {
-  // First run on a fresh machine builds helm and kubeconform from their Go modules (minutes).
-  ensureTools('helm', 'kubeconform');
-  ensureSchemas();
-  for (const [name, options] of Object.entries(RENDER_PRESETS))
-    renders[name as RenderPreset] = renderChart(options);
-}, 30 * 60_000);
+const renders = useRenderedPresets();
 
 describe('helm lint', () => {
   it.each([
