@@ -5,8 +5,9 @@
  * projects list measures, alternating targets round by round, the gateway, the service directly
  * and nginx with the same k6 closed loop; then a k6 constant-arrival-rate run through the gateway
  * at half its measured saturation gives p99 and dropped iterations, as single reads and as page
- * views of five reads, and the same runs against nginx show what k6 itself, beside the servers,
- * can measure.
+ * views of five reads. Two controls take the same runs: a bare node:http server sending the same
+ * bytes and headers (node-floor.ts: what any Node.js server costs here) and nginx (what k6
+ * itself, beside the servers, can measure).
  *
  *   VUS (32), ROUND (5s), ROUNDS (3), RATE_DURATION (15s), RATE_WARMUP (10s)
  */
@@ -26,6 +27,8 @@ const rounds = Number(process.env.ROUNDS ?? 3);
 const rateDuration = process.env.RATE_DURATION ?? '15s';
 const rateWarmup = process.env.RATE_WARMUP ?? '10s';
 const NGINX = '/usr/sbin/nginx';
+/** Open-model VUs: enough for this many seconds of arrivals in flight at once. */
+const OPEN_MODEL_VU_SECONDS = 0.05;
 
 interface Measurement {
   requestsPerSecond: number;
@@ -77,14 +80,35 @@ async function startNginx(root: string, work: string): Promise<{ url: string; st
   throw new Error(`nginx did not start; see ${join(work, 'nginx-error.log')}`);
 }
 
-/** Runs k6; `goEnv` tunes its Go runtime (the open-model runs collect garbage less often). */
+/** The Node.js floor (node-floor.ts) serving `file` with `headers`, on a loopback port. */
+async function startNodeFloor(file: string, headers: string[]): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(REPO_ROOT, 'deploy', 'bench', 'node-floor.ts'), String(port), file, JSON.stringify(headers)],
+    { stdio: 'inherit' },
+  );
+  for (let i = 0; i < 50; i += 1) {
+    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the Node.js floor server did not start');
+}
+
+/** Runs k6; `goEnv` tunes its Go runtime and `flags` go before the script (the open-model runs use both). */
 async function k6(
   script: string,
   env: Record<string, string>,
   summary: string,
   goEnv: Record<string, string> = {},
+  flags: string[] = [],
 ): Promise<Metrics> {
-  const args = ['run', '--quiet', ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`])];
+  const args = ['run', '--quiet', ...flags, ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`])];
   await promisify(execFile)(join(TOOLS_BIN, 'k6'), [...args, '-e', `SUMMARY_JSON=${summary}`, script], {
     env: { ...process.env, ...goEnv },
   });
@@ -131,13 +155,21 @@ const reads = [
 ];
 const files = join(work, 'files');
 mkdirSync(files);
+/** The gateway's reply headers for the hero, less those Node writes itself (the request id kept as sent once). */
+let heroHeaders: string[] = [];
 for (const read of reads) {
-  const body = Buffer.from(await (await fetch(`${stack.url}${read.path}`)).arrayBuffer());
+  const reply = await fetch(`${stack.url}${read.path}`);
+  const body = Buffer.from(await reply.arrayBuffer());
   const direct = Buffer.from(await (await fetch(`${read.service}${read.path}`)).arrayBuffer());
   if (!body.equals(direct)) throw new Error(`${read.name}: the gateway and the service gave different bytes`);
   writeFileSync(join(files, read.file), body);
+  if (read === reads[0])
+    heroHeaders = [...reply.headers].flatMap(([name, value]) =>
+      ['date', 'connection', 'keep-alive', 'content-length'].includes(name) ? [] : [name, value],
+    );
 }
 const nginx = await startNginx(files, work);
+const nodeFloor = await startNodeFloor(join(files, reads[0]!.file), heroHeaders);
 
 /** The open-model shapes: one read per arrival, and a page view of five reads at once. */
 const SHAPES = [
@@ -198,30 +230,39 @@ try {
     }
   }
   rateTarget = Math.max(1, Math.round(summary('hero (en) gateway').rps / 2));
-  // The same open-model runs against nginx are the control: what k6, sharing the cores with
-  // the servers, measures of a server that is never the bottleneck. GOGC=400: k6's own garbage
-  // collection pauses were most of the tail it reported (p99 20 ms of nginx at the default).
+  // The same open-model runs against the two controls: the Node.js floor (the runtime's own cost
+  // and tail on this machine, which no Node.js gateway can go below) and nginx (what k6, sharing
+  // the cores with the servers, measures of a server that is never the bottleneck). k6 is kept from measuring
+  // itself: no garbage collection during a run (GOGC=off under a memory limit; its pauses were
+  // most of the tail it reported, p99 20 ms of nginx at the default), the plain JavaScript mode
+  // (no transpiler state per VU), and VUs for 50 ms of arrivals, so a hiccup of either side
+  // shows as latency, not as iterations k6 had no VU for.
   // A pause first lets the stack settle after the saturation runs; then rounds, alternating.
   // Then one unmeasured run per target at the same rate: the first open-model run after the
   // saturation runs always carried their after-effects (a full collection of the garbage they
   // left, code re-optimised for a calmer load) and measured those rather than the steady state.
   const rateTargets = [
     ['gateway', `${stack.url}${reads[0]!.path}`],
+    ['node floor', `${nodeFloor.url}${reads[0]!.path}`],
     ['nginx', `${nginx.url}/${reads[0]!.file}`],
   ] as const;
-  const openModel = (url: string, batch: number, duration: string) =>
-    k6(
+  const k6Memory = `${Math.max(1, Math.floor(totalmem() / 4 / 2 ** 30))}GiB`;
+  const openModel = (url: string, batch: number, duration: string) => {
+    const arrivals = Math.max(1, Math.round(rateTarget! / batch));
+    return k6(
       join(REPO_ROOT, 'deploy', 'k6', 'bench-rate.js'),
       {
         TARGET_URL: url,
-        RATE: String(Math.max(1, Math.round(rateTarget! / batch))),
+        RATE: String(arrivals),
         BATCH: String(batch),
         DURATION: duration,
-        VUS: '100',
+        VUS: String(Math.max(100, Math.ceil(arrivals * OPEN_MODEL_VU_SECONDS))),
       },
       join(work, 'rate.json'),
-      { GOGC: '400' },
+      { GOGC: 'off', GOMEMLIMIT: k6Memory },
+      ['--compatibility-mode=base'],
     );
+  };
   await new Promise((resolve) => setTimeout(resolve, 5000));
   for (const [, url] of rateTargets) await openModel(url, 1, rateWarmup);
   for (let r = 0; r < rounds; r += 1) {
@@ -234,6 +275,7 @@ try {
   }
 } finally {
   nginx.stop();
+  nodeFloor.stop();
   await stack.stop();
   rmSync(work, { recursive: true, force: true });
 }
@@ -246,14 +288,14 @@ const report = [
   '',
   ...table,
   '',
-  `  open model: ${rateTarget} req/s of the hero (half the gateway's saturation) for ${rateDuration} after ${rateWarmup} unmeasured, k6 constant-arrival-rate, ${rounds} rounds alternating; medians, drops and errors summed:`,
+  `  open model: ${rateTarget} req/s of the hero (half the gateway's saturation) for ${rateDuration} after ${rateWarmup} unmeasured, k6 constant-arrival-rate (VUs for ${OPEN_MODEL_VU_SECONDS * 1000} ms of arrivals, no garbage collection in k6), ${rounds} rounds alternating; medians, drops and errors summed:`,
   ...SHAPES.flatMap((shape) => [
     `    ${shape.name}:`,
-    ...(['gateway', 'nginx'] as const).map((target) => {
+    ...(['gateway', 'node floor', 'nginx'] as const).map((target) => {
       const list = rate[`${shape.name} ${target}`] ?? [];
       const p99s = list.map((m) => m.p99);
       const total = (pick: (m: Measurement) => number) => list.reduce((n, m) => n + pick(m), 0);
-      return `      ${target.padEnd(8)} ${median(list.map((m) => m.requestsPerSecond)).toFixed(0)} req/s, p50 ${median(list.map((m) => m.p50)).toFixed(2)} ms, p99 ${median(p99s).toFixed(2)} ms (worst ${Math.max(...p99s).toFixed(2)}), ${total((m) => m.dropped)} dropped iterations, ${total((m) => m.failed)} errors`;
+      return `      ${target.padEnd(10)} ${median(list.map((m) => m.requestsPerSecond)).toFixed(0)} req/s, p50 ${median(list.map((m) => m.p50)).toFixed(2)} ms, p99 ${median(p99s).toFixed(2)} ms (worst ${Math.max(...p99s).toFixed(2)}), ${total((m) => m.dropped)} dropped iterations, ${total((m) => m.failed)} errors`;
     }),
   ]),
   '',
