@@ -11,7 +11,7 @@
  *
  *   VUS (32), ROUND (5s), ROUNDS (3), RATE_DURATION (15s), RATE_WARMUP (10s)
  */
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { REPO_ROOT, TOOLS_BIN, ensureTools } from '../chart-wiring/manifests.ts';
 import { freeStackPorts, startStack } from '../local/stack.ts';
-import { freePort, freePorts } from '../../services/kit/src/dev/infra.ts';
+import { freePort, freePorts, waitForHttp } from '../../services/kit/src/dev/infra.ts';
 
 const vus = process.env.VUS ?? '32';
 const round = process.env.ROUND ?? '5s';
@@ -49,6 +49,23 @@ function ensureNginx(): void {
   });
 }
 
+/** A server started as `child` on a loopback `port`, once `probe` answers (5 s at most). */
+async function serving(
+  child: ChildProcess,
+  port: number,
+  probe: string,
+  failure: string,
+): Promise<{ url: string; stop(): void }> {
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}${probe}`, 5_000);
+  } catch {
+    child.kill();
+    throw new Error(failure);
+  }
+  return { url, stop: () => child.kill() };
+}
+
 async function startNginx(root: string, work: string): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const conf = join(work, 'nginx.conf');
@@ -68,16 +85,7 @@ async function startNginx(root: string, work: string): Promise<{ url: string; st
     ].join('\n'),
   );
   const child = spawn(NGINX, ['-c', conf, '-p', work], { stdio: 'inherit' });
-  for (let i = 0; i < 50; i += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/hero.json`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`nginx did not start; see ${join(work, 'nginx-error.log')}`);
+  return serving(child, port, '/hero.json', `nginx did not start; see ${join(work, 'nginx-error.log')}`);
 }
 
 /** The Node.js floor (node-floor.ts) serving `file` with `headers`, on a loopback port. */
@@ -88,16 +96,7 @@ async function startNodeFloor(file: string, headers: string[]): Promise<{ url: s
     [join(REPO_ROOT, 'deploy', 'bench', 'node-floor.ts'), String(port), file, JSON.stringify(headers)],
     { stdio: 'inherit' },
   );
-  for (let i = 0; i < 50; i += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the Node.js floor server did not start');
+  return serving(child, port, '/', 'the Node.js floor server did not start');
 }
 
 /** Runs k6; `goEnv` tunes its Go runtime and `flags` go before the script (the open-model runs use both). */
@@ -155,19 +154,16 @@ const reads = [
 ];
 const files = join(work, 'files');
 mkdirSync(files);
-/** The gateway's reply headers for the hero, less those Node writes itself (the request id kept as sent once). */
-let heroHeaders: string[] = [];
 for (const read of reads) {
-  const reply = await fetch(`${stack.url}${read.path}`);
-  const body = Buffer.from(await reply.arrayBuffer());
+  const body = Buffer.from(await (await fetch(`${stack.url}${read.path}`)).arrayBuffer());
   const direct = Buffer.from(await (await fetch(`${read.service}${read.path}`)).arrayBuffer());
   if (!body.equals(direct)) throw new Error(`${read.name}: the gateway and the service gave different bytes`);
   writeFileSync(join(files, read.file), body);
-  if (read === reads[0])
-    heroHeaders = [...reply.headers].flatMap(([name, value]) =>
-      ['date', 'connection', 'keep-alive', 'content-length'].includes(name) ? [] : [name, value],
-    );
 }
+/** The gateway's reply headers for the hero, less those Node writes itself (one request id kept as sent). */
+const heroHeaders = [...(await fetch(`${stack.url}${reads[0]!.path}`)).headers].flatMap(([name, value]) =>
+  ['date', 'connection', 'keep-alive', 'content-length'].includes(name) ? [] : [name, value],
+);
 const nginx = await startNginx(files, work);
 const nodeFloor = await startNodeFloor(join(files, reads[0]!.file), heroHeaders);
 
@@ -232,11 +228,11 @@ try {
   rateTarget = Math.max(1, Math.round(summary('hero (en) gateway').rps / 2));
   // The same open-model runs against the two controls: the Node.js floor (the runtime's own cost
   // and tail on this machine, which no Node.js gateway can go below) and nginx (what k6, sharing
-  // the cores with the servers, measures of a server that is never the bottleneck). k6 is kept from measuring
-  // itself: no garbage collection during a run (GOGC=off under a memory limit; its pauses were
-  // most of the tail it reported, p99 20 ms of nginx at the default), the plain JavaScript mode
-  // (no transpiler state per VU), and VUs for 50 ms of arrivals, so a hiccup of either side
-  // shows as latency, not as iterations k6 had no VU for.
+  // the cores with the servers, measures of a server that is never the bottleneck). k6 is kept
+  // from measuring itself: no garbage collection during a run (GOGC=off under a memory limit;
+  // its pauses were most of the tail it reported, p99 20 ms of nginx at the default), the plain
+  // JavaScript mode (no transpiler state per VU), and VUs for 50 ms of arrivals, so a hiccup of
+  // either side shows as latency, not as iterations k6 had no VU for.
   // A pause first lets the stack settle after the saturation runs; then rounds, alternating.
   // Then one unmeasured run per target at the same rate: the first open-model run after the
   // saturation runs always carried their after-effects (a full collection of the garbage they

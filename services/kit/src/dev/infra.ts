@@ -116,7 +116,8 @@ export async function waitForPort(port: number, timeoutMs = 60_000, what = `port
   }
 }
 
-async function waitForHttp(url: string, timeoutMs = 90_000): Promise<void> {
+/** Waits until `url` answers 2xx. */
+export async function waitForHttp(url: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
