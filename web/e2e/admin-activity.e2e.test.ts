@@ -58,15 +58,6 @@ const entriesOf = async (query: string) =>
 describe('activity log', () => {
   it('records every kind of change once, with the right actor', async () => {
     const as = <T>(method: string, path: string, body?: unknown) => api<T>(actorToken, method, path, body);
-    // FerretDB v1 can lose one of two concurrent writes of one document: here a command's and
-    // the relay's marking of the document's previous event as published (MongoDB does not).
-    // The steps on one document therefore wait until its previous event has been relayed.
-    const relayed = (action: string) =>
-      expect
-        .poll(async () => (await entriesOf(`actor=${actor.id}&limit=200`)).some((e) => e.action === action), {
-          timeout: 10_000,
-        })
-        .toBe(true);
     // Content, project, media.
     const about = aboutBefore?.data ?? { title: 'About' };
     expect(
@@ -84,11 +75,9 @@ describe('activity log', () => {
       sortOrder: 90,
     });
     expect(project.status).toBe(201);
-    await relayed('project.created');
     expect(
       (await as('PUT', API.project(project.body.id), { ...project.body, status: 'archived' })).status,
     ).toBe(200);
-    await relayed('project.updated');
     expect((await as('DELETE', API.project(project.body.id))).status).toBe(204);
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'audit.png');
@@ -125,18 +114,14 @@ describe('activity log', () => {
       isActive: true,
     });
     expect(user.status).toBe(201);
-    await relayed('user.created');
     expect(
       (await as('PATCH', API.user(user.body.id), { isActive: false, updatedAt: new Date().toISOString() }))
         .status,
     ).toBe(200);
-    await relayed('user.updated');
     expect((await as('POST', API.userResetPassword(user.body.id), { password: 'audited-2' })).status).toBe(
       200,
     );
-    await relayed('user.password-changed');
     expect((await as('POST', API.userSendPasswordReset(user.body.id))).status).toBe(202);
-    await relayed('user.password-reset-requested');
     expect((await as('DELETE', API.user(user.body.id))).status).toBe(204);
     // Two-factor on, then reset by the superadmin.
     const setup = await as<TwoFactorSetup>('POST', API.twoFactorSetup);

@@ -28,11 +28,12 @@ export const passwordResetOutbox: OutboxSource = {
       },
       occurredAt: row.createdAt,
       meta: (row.eventMeta as EventMeta | null) ?? undefined,
+      documentId: row._id,
     }));
   },
-  async markPublished(id) {
+  async markPublished({ id, documentId }) {
     await PasswordResetModel.updateOne(
-      { eventId: id },
+      { _id: documentId, eventId: id },
       { $set: { publishedAt: new Date(), pendingToken: null } },
     );
   },

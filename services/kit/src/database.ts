@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import type { Logger } from './logger.ts';
+import { backendNeedsWriteLocks, serialiseDocumentWrites } from './document-lock.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -10,7 +11,10 @@ export async function connectMongo(url: string, logger: Logger, attempts = 30): 
   for (let attempt = 1; ; attempt += 1) {
     try {
       await mongoose.connect(url, { serverSelectionTimeoutMS: 3000, maxPoolSize: 20 });
-      logger.info({ db: mongoose.connection.name }, 'connected to MongoDB');
+      const serialised = await backendNeedsWriteLocks(mongoose.connection);
+      serialiseDocumentWrites(serialised);
+      // On FerretDB one replica per service is supported: the serialisation is per process.
+      logger.info({ db: mongoose.connection.name, writesSerialised: serialised }, 'connected to MongoDB');
       return mongoose;
     } catch (error) {
       if (attempt >= attempts) throw error;

@@ -112,6 +112,7 @@ export function documentEvents<R extends object>(
       data: (event.data ?? present(record, event.subject)) as EventPayloads[Subject],
       occurredAt: new Date(event.occurredAt),
       meta: event.meta,
+      documentId: (record as { _id?: unknown })._id,
     }));
   };
   return {
@@ -144,9 +145,9 @@ export function documentEvents<R extends object>(
         }
       }
     },
-    async markPublished(id) {
+    async markPublished({ id, documentId }) {
       await model.updateOne(
-        { [`pendingEvents.${id}`]: mongoose.trusted({ $exists: true }) },
+        { _id: documentId, [`pendingEvents.${id}`]: mongoose.trusted({ $exists: true }) },
         { $unset: { [`pendingEvents.${id}`]: '' }, $inc: { eventsPending: -1 } },
         // Publishing is not an edit: updatedAt and the revision stay.
         { timestamps: false },

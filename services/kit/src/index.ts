@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './token-versions.ts';
 export * from './database.ts';
+export { withDocumentLock, documentWritesSerialised } from './document-lock.ts';
 export * from './events.ts';
 export * from './outbox.ts';
 export * from './document-events.ts';

@@ -16,12 +16,14 @@ export interface PendingEvent {
   occurredAt: Date;
   /** Who caused it and from where (absent for the system's own events). */
   meta?: EventMeta | undefined;
+  /** The `_id` of the document that keeps the event, so marking it published names one document. */
+  documentId?: unknown;
 }
 
 /** Where pending events live: an outbox collection, or the changed documents themselves. */
 export interface OutboxSource {
   pending(limit: number): Promise<PendingEvent[]>;
-  markPublished(id: string): Promise<void>;
+  markPublished(event: PendingEvent): Promise<void>;
 }
 
 const outboxSchema = new mongoose.Schema(
@@ -81,7 +83,7 @@ export const outboxCollection: OutboxSource = {
       meta: (r.meta as EventMeta | null) ?? undefined,
     }));
   },
-  async markPublished(id) {
+  async markPublished({ id }) {
     await OutboxEvent.updateOne({ _id: id }, { $set: { publishedAt: new Date() } });
   },
 };
@@ -172,7 +174,7 @@ export class OutboxRelay {
         const batch = await source.pending(100);
         for (const event of batch) {
           await this.events.publish(event.subject, event.data, event.id, event.occurredAt, event.meta);
-          await source.markPublished(event.id);
+          await source.markPublished(event);
           published += 1;
           publishedCount.inc();
         }

@@ -19,11 +19,12 @@ export const createdEvents: OutboxSource = {
       data: { submission: presentSubmission(record) },
       occurredAt: record.createdAt,
       meta: (record.createdEventMeta as EventMeta | null) ?? undefined,
+      documentId: record._id,
     }));
   },
-  async markPublished(id) {
+  async markPublished({ id, documentId }) {
     await SubmissionModel.updateOne(
-      { createdEventId: id, createdEventPublishedAt: null },
+      { _id: documentId, createdEventId: id, createdEventPublishedAt: null },
       { $set: { createdEventPublishedAt: new Date() } },
       // The mark must not make the document look newer to the admin.
       { timestamps: false },

@@ -7,6 +7,7 @@ import {
   type History,
   type OutboxRelay,
   type VersionReason,
+  withDocumentLock,
 } from '@rawi/kit';
 import { ContentItemModel } from '../models/content-item.ts';
 import { presentContentItem } from '../presenters/content-item.ts';
@@ -42,7 +43,7 @@ async function upsert({ section, language, data }: SaveContentInput, expected: n
  * state in its history (the state before the first recorded save too). content.updated is
  * written in the same update; the relay publishes it with its id as Nats-Msg-Id.
  */
-export async function saveContent(
+async function saveSection(
   input: SaveContentInput,
   author: Actor | null,
   { relay, history }: SaveContentDeps,
@@ -69,3 +70,7 @@ export async function saveContent(
   await history.record(key, item.data, author, reason, saved.updatedAt);
   return item;
 }
+
+/** One save of a section in one language at a time (its history follows its revisions). */
+export const saveContent: typeof saveSection = (input, ...rest) =>
+  withDocumentLock(contentItemKey(input.section, input.language), () => saveSection(input, ...rest));

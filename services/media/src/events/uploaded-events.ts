@@ -27,14 +27,15 @@ export const uploadedEvents: OutboxSource = {
               data: { media: presentMediaFile(record) },
               occurredAt: record.createdAt,
               meta: (record.uploadedEventMeta as EventMeta | null) ?? undefined,
+              documentId: record._id,
             },
           ]
         : [],
     );
   },
-  async markPublished(id) {
+  async markPublished({ id, documentId }) {
     await MediaFileModel.updateOne(
-      { uploadedEventId: id },
+      { _id: documentId, uploadedEventId: id },
       { $set: { uploadedEventPublishedAt: new Date() } },
     );
   },

@@ -1,5 +1,5 @@
 import { SUBJECTS, type Actor, type Language } from '@rawi/proto';
-import { removeWithEvent, type History, type OutboxRelay } from '@rawi/kit';
+import { removeWithEvent, withDocumentLock, type History, type OutboxRelay } from '@rawi/kit';
 import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
@@ -11,7 +11,7 @@ import { projectKey } from './project-history.ts';
  * Removes a project, keeps its last state as a 'delete' version (so it can be restored from
  * 'Recently deleted') and records project.deleted {id, slug, language}.
  */
-export async function deleteProject(
+async function removeProject(
   rawId: string | undefined,
   author: Actor | null,
   { relay, history }: { relay: OutboxRelay | undefined; history: History },
@@ -34,3 +34,7 @@ export async function deleteProject(
   await history.keepBaseline(projectKey(id), project, deleted.updatedAt);
   await history.record(projectKey(id), project, author, 'delete');
 }
+
+/** A removal waits for a save of the same project in progress (and the other way round). */
+export const deleteProject: typeof removeProject = (rawId, ...rest) =>
+  withDocumentLock(projectKey(rawId ?? ''), () => removeProject(rawId, ...rest));

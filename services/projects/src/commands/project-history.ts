@@ -7,7 +7,7 @@ import {
   type ProjectInput,
   type Version,
 } from '@rawi/proto';
-import { createdWithEvent, errors, type History, type OutboxRelay } from '@rawi/kit';
+import { createdWithEvent, errors, withDocumentLock, type History, type OutboxRelay } from '@rawi/kit';
 import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
@@ -58,7 +58,7 @@ export async function deletedProjects(history: History, retentionMs: number): Pr
  * Brings a deleted project back with its id and slug (409 when another project took the
  * slug meanwhile) and records project.created; the restore is itself a version.
  */
-export async function undeleteProject(
+async function restoreDeleted(
   rawId: string | undefined,
   author: Actor | null,
   { relay, history, deletedRetentionMs }: ProjectHistoryDeps,
@@ -76,3 +76,7 @@ export async function undeleteProject(
   await history.record(projectKey(id), project, author, 'restore');
   return project;
 }
+
+/** Two restores of one deleted project run one after the other (the second finds it back already). */
+export const undeleteProject: typeof restoreDeleted = (rawId, ...rest) =>
+  withDocumentLock(projectKey(rawId ?? ''), () => restoreDeleted(rawId, ...rest));

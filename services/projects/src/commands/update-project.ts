@@ -6,6 +6,7 @@ import {
   type History,
   type OutboxRelay,
   type VersionReason,
+  withDocumentLock,
 } from '@rawi/kit';
 import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
@@ -19,7 +20,7 @@ import { projectKey } from './project-history.ts';
  * link left out is removed (createdAt stays). The saved state becomes the newest version
  * (the state before the first recorded save is kept too).
  */
-export async function updateProject(
+async function saveProject(
   rawId: string | undefined,
   input: ProjectInput,
   author: Actor | null,
@@ -60,3 +61,7 @@ export async function updateProject(
   await history.record(projectKey(id), project, author, reason, saved.updatedAt);
   return project;
 }
+
+/** One save of a project at a time (its history entries stay in the order of its revisions). */
+export const updateProject: typeof saveProject = (rawId, ...rest) =>
+  withDocumentLock(projectKey(rawId ?? ''), () => saveProject(rawId, ...rest));

@@ -26,19 +26,11 @@ beforeEach(() => server.reset());
 
 const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error;
 
-/**
- * Sends the form and waits until the relay has marked the submission's created event as
- * published, as happens within milliseconds in real use. FerretDB (unlike MongoDB) loses one
- * of two updates that reach the same document at the same moment, so a test's PUT racing
- * the relay's mark would otherwise fail at random.
- */
+/** Sends the form; staff may change the submission at once, while the relay marks its event published. */
 async function submit(overrides: Record<string, unknown> = {}): Promise<ContactSubmission> {
   const res = await sendContact(server.url, buildContactMessage(overrides));
   expect(res.status).toBe(201);
   const { submission } = (await res.json()) as { submission: ContactSubmission };
-  await expect
-    .poll(async () => (await SubmissionModel.findById(submission.id).lean())?.createdEventPublishedAt)
-    .toBeInstanceOf(Date);
   return submission;
 }
 
