@@ -7,13 +7,14 @@ export npm_config_audit := false
 export npm_config_update_notifier := false
 export npm_config_loglevel := error
 
-.PHONY: run test tools deps web typecheck lint unit e2e browser loadtest bench bench-images lighthouse chart-check clean help
+.PHONY: run test tools deps web typecheck lint unit e2e browser loadtest bench bench-writes bench-images lighthouse chart-check clean help
 
 help:
 	@echo "make run       install what is needed and run Rawi locally (http://localhost:8080)"
 	@echo "make test      install what is needed and run every test"
 	@echo "make loadtest  run the k6 public mix (starts the local stack when none is running)"
 	@echo "make bench     public reads: gateway (cached) vs the service vs nginx, and p99 at half saturation"
+	@echo "make bench-writes  admin saves on FerretDB with the per-document write lock on and off"
 	@echo "make bench-images  Lighthouse on a phone: a 3 MB camera photo as hero, original vs variants"
 	@echo "make lighthouse    Lighthouse on a phone: /, /projects and a project page in English and Arabic"
 	@echo "make chart-check  run the stack wired exactly as the Helm chart wires it"
@@ -64,6 +65,12 @@ loadtest: web
 bench: deps
 	@deploy/tools/install.sh ferretdb minio nats-server k6
 	@node deploy/bench/gateway-overhead.ts
+	@node deploy/bench/write-lock.ts
+
+## Admin saves on FerretDB with the per-document write lock on and off, side by side.
+bench-writes: deps
+	@deploy/tools/install.sh ferretdb minio nats-server
+	@node deploy/bench/write-lock.ts
 
 ## Lighthouse (mobile, Debian Chromium) on the landing page with a camera photo as hero: original vs variants.
 bench-images: web browser

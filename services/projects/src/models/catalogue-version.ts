@@ -22,6 +22,32 @@ export async function readCatalogueVersion(): Promise<number> {
   return doc?.version ?? 0;
 }
 
-export async function bumpCatalogueVersion(): Promise<void> {
-  await CatalogueVersionModel.updateOne({ _id: PROJECTS }, { $inc: { version: 1 } }, { upsert: true });
+const bump = () =>
+  CatalogueVersionModel.updateOne({ _id: PROJECTS }, { $inc: { version: 1 } }, { upsert: true }).then(
+    () => undefined,
+  );
+
+/** The bump under way, and the one that will follow it for everyone who asked meanwhile. */
+let running: Promise<void> | undefined;
+let next: Promise<void> | undefined;
+
+/**
+ * Moves the version on after a write. Writes that finish while a bump is under way share the one
+ * bump that starts after it (it still follows each of their writes), so saves of different
+ * projects do not queue one by one on this single document.
+ */
+export function bumpCatalogueVersion(): Promise<void> {
+  if (!running) {
+    running = bump().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+  next ??= running
+    .catch(() => undefined)
+    .then(() => {
+      next = undefined;
+      return bumpCatalogueVersion();
+    });
+  return next;
 }
