@@ -49,6 +49,12 @@ describe('rate limits', () => {
     expect(refused.headers.get('retry-after')).toBe('1');
   });
 
+  it('let exactly the limit through when 40 requests of one client arrive at once', async () => {
+    const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => hit(i)));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(replies.filter((r) => r.status === 429)).toHaveLength(35);
+  });
+
   it('keep clients apart, and start again after the window', async () => {
     for (let i = 0; i < 6; i += 1) await hit(i);
     expect((await hit(0, '198.51.100.8')).status).toBe(200);
