@@ -112,7 +112,7 @@ export function documentEvents<R extends object>(
       data: (event.data ?? present(record, event.subject)) as EventPayloads[Subject],
       occurredAt: new Date(event.occurredAt),
       meta: event.meta,
-      documentId: (record as { _id?: unknown })._id,
+      documentId: (record as { _id?: mongoose.Types.ObjectId })._id,
     }));
   };
   return {

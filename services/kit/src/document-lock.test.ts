@@ -9,11 +9,17 @@ import {
 } from './document-lock.ts';
 import { testDatabaseUrl, testLogger } from './testing/index.ts';
 
-const counterSchema = new mongoose.Schema(
+interface CounterRecord {
+  _id: string;
+  count?: number;
+  revision?: number;
+  owner?: string;
+}
+const counterSchema = new mongoose.Schema<CounterRecord>(
   { _id: { type: String }, count: Number, revision: Number, owner: String },
   { versionKey: false },
 );
-const Counter = mongoose.models.LockCounter ?? mongoose.model('LockCounter', counterSchema, 'lock_counters');
+const Counter = mongoose.model<CounterRecord>('LockCounter', counterSchema, 'lock_counters');
 
 describe('writes to one document on the database the tests run on', () => {
   beforeAll(async () => {

@@ -171,7 +171,7 @@ function install(): void {
   if (proto[installed]) return;
   const exec = proto.exec;
   proto.exec = async function lockedExec(this: mongoose.Query<unknown, unknown>, op?: string) {
-    const operation = op ?? this.op;
+    const operation = op ?? (this as unknown as { op?: string }).op;
     if (!serialised || !operation || !WRITE_OPERATIONS.has(operation)) return exec.call(this, op);
     const collection = `${this.model.db.name}.${this.model.collection.collectionName}`;
     const release = await lockWrite(collection, documentIdOf(this.getFilter()));

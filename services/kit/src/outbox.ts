@@ -17,7 +17,7 @@ export interface PendingEvent {
   /** Who caused it and from where (absent for the system's own events). */
   meta?: EventMeta | undefined;
   /** The `_id` of the document that keeps the event, so marking it published names one document. */
-  documentId?: unknown;
+  documentId?: mongoose.Types.ObjectId;
 }
 
 /** Where pending events live: an outbox collection, or the changed documents themselves. */
