@@ -7,7 +7,7 @@ export npm_config_audit := false
 export npm_config_update_notifier := false
 export npm_config_loglevel := error
 
-.PHONY: run test tools deps web typecheck lint unit e2e browser loadtest bench bench-writes bench-images lighthouse chart-check clean help
+.PHONY: run test tools deps web typecheck lint unit e2e browser loadtest bench bench-writes bench-images lighthouse chart-check backup restore clean help
 
 help:
 	@echo "make run       install what is needed and run Rawi locally (http://localhost:8080)"
@@ -18,6 +18,8 @@ help:
 	@echo "make bench-images  Lighthouse on a phone: a 3 MB camera photo as hero, original vs variants"
 	@echo "make lighthouse    Lighthouse on a phone: /, /projects and a project page in English and Arabic"
 	@echo "make chart-check  run the stack wired exactly as the Helm chart wires it"
+	@echo "make backup    one archive of the local site (databases and media) into .data/backups/"
+	@echo "make restore ARCHIVE=<file> [FORCE=1]  bring an archive back (make run stopped)"
 
 ## Binaries pinned in deploy/tools/versions.env, built once into ~/.cache/rawi-tools.
 tools:
@@ -83,6 +85,17 @@ lighthouse: web browser
 chart-check: web
 	@deploy/tools/install.sh helm
 	@node deploy/chart-wiring/run-as-chart.ts --check
+
+## One archive of the local site (every database and media object, with its manifest); works with make run up or down.
+backup: deps
+	@deploy/tools/install.sh ferretdb minio nats-server
+	@node deploy/local/backup.ts backup
+
+## Checks the archive whole, then restores it into the local data (FORCE=1 replaces what is there).
+restore: deps
+	@if [ -z "$(ARCHIVE)" ]; then echo "usage: make restore ARCHIVE=<file> [FORCE=1]"; exit 2; fi
+	@deploy/tools/install.sh ferretdb minio nats-server
+	@node deploy/local/backup.ts restore "$(ARCHIVE)" $(if $(FORCE),--force,)
 
 clean:
 	rm -rf node_modules web/dist .data/logs

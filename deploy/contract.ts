@@ -25,7 +25,7 @@ export interface EnvContract {
 
 const SERVICE_ENV = ['PORT', 'HOST', 'LOG_LEVEL', 'MONGO_URL', 'NATS_URL', 'JWT_PUBLIC_KEY', 'PUBLIC_URL'];
 /** Every service may also be told how many copies of each event the NATS cluster keeps. */
-const SERVICE_OPTIONAL = ['METRICS_PORT', 'NATS_STREAM_REPLICAS', 'TOKEN_CHECK_STALE_MS'];
+const SERVICE_OPTIONAL = ['METRICS_PORT', 'METRICS_HOST', 'NATS_STREAM_REPLICAS', 'TOKEN_CHECK_STALE_MS'];
 
 export const ENV_CONTRACT: Record<Component, EnvContract> = {
   gateway: {
@@ -47,7 +47,14 @@ export const ENV_CONTRACT: Record<Component, EnvContract> = {
       'CACHE_MAX_ENTRY_BYTES',
       'CACHE_STALE_MS',
     ],
-    optional: ['HOST', 'METRICS_PORT', 'NATS_STREAM_REPLICAS', 'TOKEN_CHECK_STALE_MS'],
+    optional: [
+      'HOST',
+      'METRICS_PORT',
+      'METRICS_HOST',
+      'NATS_STREAM_REPLICAS',
+      'TOKEN_CHECK_STALE_MS',
+      'UPSTREAM_WRITE_TIMEOUT_MS',
+    ],
   },
   identity: {
     required: [
@@ -71,12 +78,30 @@ export const ENV_CONTRACT: Record<Component, EnvContract> = {
     optional: ['HISTORY_VERSIONS', 'DELETED_RETENTION_DAYS', ...SERVICE_OPTIONAL],
   },
   media: {
-    required: [...SERVICE_ENV, 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION'],
+    required: [
+      ...SERVICE_ENV,
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY',
+      'S3_SECRET_KEY',
+      'S3_BUCKET',
+      'S3_REGION',
+      'SEED_DEMO',
+    ],
     optional: ['UPLOAD_TMP_DIR', ...SERVICE_OPTIONAL],
   },
   contact: {
     required: SERVICE_ENV,
-    optional: ['SMTP_URL', 'NOTIFY_EMAIL', 'MAIL_FROM', 'CONTACT_RATE_LIMIT', ...SERVICE_OPTIONAL],
+    optional: [
+      'SMTP_URL',
+      'NOTIFY_EMAIL',
+      'MAIL_FROM',
+      'CONTACT_RATE_LIMIT',
+      'CONTACT_FORM_SECRET',
+      'CONTACT_FREE_MESSAGES_PER_HOUR',
+      'CONTACT_RETENTION_DAYS',
+      'CONTACT_RESOLVED_RETENTION_DAYS',
+      ...SERVICE_OPTIONAL,
+    ],
   },
   // web/server/config.ts: WEB_DIST defaults to the image's web/dist; without API_URL no page
   // reads projects (no 404 for an unknown slug, no sitemap).
@@ -85,7 +110,9 @@ export const ENV_CONTRACT: Record<Component, EnvContract> = {
     optional: [
       'WEB_DIST',
       'WEB_SSR',
+      'HOST',
       'METRICS_PORT',
+      'METRICS_HOST',
       'PUBLIC_URL',
       'API_URL',
       'NATS_URL',
@@ -105,6 +132,7 @@ export const SECRET_ENV = [
   'S3_ACCESS_KEY',
   'S3_SECRET_KEY',
   'SMTP_URL',
+  'CONTACT_FORM_SECRET',
 ] as const;
 
 /** The gateway variable that names each upstream. */

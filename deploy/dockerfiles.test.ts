@@ -4,13 +4,20 @@
  * manifest, the runtime stage runs the right entry point as a non-root user, and
  * docker-compose.yml wires each component with the variables of its contract.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { DEFAULT_PORTS } from '@rawi/proto';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPO_ROOT } from './chart-wiring/manifests.ts';
-import { COMPONENTS, ENTRY_POINTS, ENV_CONTRACT, UPSTREAM_ENV, type Component } from './contract.ts';
+import {
+  COMPONENTS,
+  ENTRY_POINTS,
+  ENV_CONTRACT,
+  SERVICES,
+  UPSTREAM_ENV,
+  type Component,
+} from './contract.ts';
 
 interface Instruction {
   keyword: string;
@@ -227,6 +234,33 @@ describe.each(COMPONENTS)('the %s image', (component) => {
     expect(stage.instructions.find((i) => i.keyword === 'EXPOSE')?.args).toBe(
       String(DEFAULT_PORTS[component]),
     );
+  });
+});
+
+const BACKUP_ENTRY = 'services/backup/src/cli.ts';
+
+describe.each(SERVICES)('the %s image’s rawi-backup command', (service) => {
+  const stages = () =>
+    parseDockerfile(readFileSync(join(REPO_ROOT, 'deploy', 'docker', `${service}.Dockerfile`), 'utf8'));
+
+  it('installs @rawi/backup’s production dependencies and carries every file the command loads', () => {
+    const production = stages()
+      .flatMap((s) => s.instructions)
+      .find((i) => /\bnpm ci\b/.test(i.args) && i.args.includes('--omit=dev'));
+    expect(production?.args).toContain('--workspace @rawi/backup ');
+    const sources = runtimeSources(stages());
+    const covered = (file: string) =>
+      sources.some((s) => (s.endsWith('/') ? file.startsWith(s) : file === s));
+    expect(sourceFiles(BACKUP_ENTRY).filter((file) => !covered(file))).toEqual([]);
+  });
+
+  it('puts rawi-backup on the PATH, pointing at an executable script run by node', () => {
+    const link = (stages().at(-1) as Stage).instructions.find(
+      (i) => i.keyword === 'RUN' && i.args.includes('rawi-backup'),
+    );
+    expect(link?.args).toBe(`ln -s /app/${BACKUP_ENTRY} /usr/local/bin/rawi-backup`);
+    expect(statSync(join(REPO_ROOT, BACKUP_ENTRY)).mode & 0o111).not.toBe(0);
+    expect(readFileSync(join(REPO_ROOT, BACKUP_ENTRY), 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
   });
 });
 

@@ -80,6 +80,39 @@ describe('monitoring', () => {
     expect(rules.map((r) => r.ports[0]?.port)).toEqual(['http', 'metrics']);
   });
 
+  it("binds /metrics to the pod's own address (downward API), and the web server too; loopback when metrics are off", () => {
+    type Container = {
+      name: string;
+      env?: Array<{ name: string; valueFrom?: { fieldRef?: { fieldPath: string } } }>;
+    };
+    const containersOf = (manifests: Manifest[]) =>
+      manifests
+        .filter((m) => m.kind === 'Deployment' && m.metadata.name.startsWith('rawi-'))
+        .map(
+          (m) => (m.spec as { template: { spec: { containers: Container[] } } }).template.spec.containers[0]!,
+        )
+        .filter((c) =>
+          ['gateway', 'identity', 'content', 'projects', 'media', 'contact', 'web'].includes(c.name),
+        );
+    const fromPodIp = (container: Container) =>
+      (container.env ?? [])
+        .filter((e) => e.valueFrom?.fieldRef?.fieldPath === 'status.podIP')
+        .map((e) => e.name)
+        .sort();
+    const on = containersOf(render.manifests);
+    expect(on).toHaveLength(7);
+    for (const container of on) {
+      expect(fromPodIp(container), container.name).toEqual(
+        container.name === 'web' ? ['HOST', 'METRICS_HOST'] : ['METRICS_HOST'],
+      );
+    }
+    for (const container of containersOf(defaults.manifests)) {
+      expect(fromPodIp(container), container.name).toEqual(container.name === 'web' ? ['HOST'] : []);
+    }
+    // Nothing in a ConfigMap binds /metrics to every interface.
+    expect(render.text).not.toMatch(/METRICS_HOST: "0\.0\.0\.0"/);
+  });
+
   it('checks PromQL with the real grammar (a broken expression is caught, names are read)', () => {
     expect(promqlErrors('sum(rate(http_requests_total[5m])')).not.toEqual([]);
     expect(promqlErrors('rate(http_requests_total{status=~"5.."}[5m]) >')).not.toEqual([]);

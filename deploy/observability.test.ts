@@ -8,10 +8,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createConnection } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '@nats-io/transport-node';
 import { jetstream, DeliverPolicy } from '@nats-io/jetstream';
-import { API, EVENT_STREAM, type EventEnvelope, type LoginReply } from '@rawi/proto';
+import { API, EVENT_STREAM, FORM_TOKEN_MIN_AGE_MS, type EventEnvelope, type LoginReply } from '@rawi/proto';
 import { freePort, freePorts } from '../services/kit/src/dev/infra.ts';
 import { COMPONENTS, startStack, type Stack } from './local/stack.ts';
 
@@ -78,6 +80,9 @@ describe('metrics', () => {
       (await fetch(`${stack.url}${API.submissions}`, { headers: { authorization: `Bearer ${token}` } }))
         .status,
     ).toBe(200);
+    // The demo's illustrations are stored at start-up too: count this upload from here.
+    const uploadsBefore =
+      value(await scrape('media'), /^media_uploads_total\{kind="media",type="image"/) ?? 0;
     const form = new FormData();
     form.append(
       'file',
@@ -119,7 +124,7 @@ describe('metrics', () => {
     expect(value(identity, /^identity_sign_ins_total\{result="success"/)).toBeGreaterThanOrEqual(1);
     expect(value(identity, /^identity_sign_ins_total\{result="credentials"/)).toBe(1);
     const media = await scrape('media');
-    expect(value(media, /^media_uploads_total\{kind="media",type="image"/)).toBe(1);
+    expect(value(media, /^media_uploads_total\{kind="media",type="image"/)).toBe(uploadsBefore + 1);
     expect(value(media, /^media_upload_bytes_total/)).toBeGreaterThan(0);
     const contact = await scrape('contact');
     expect(contact).toMatch(/notifier_pending_events\{state="undelivered"/);
@@ -141,6 +146,7 @@ describe('metrics', () => {
   it('shows the outbox backing up while NATS is down, and draining after', async () => {
     const age = async () => value(await scrape('contact'), /^outbox_oldest_pending_age_seconds/) ?? NaN;
     expect(await age()).toBe(0);
+    const formToken = await agedFormToken();
     await stack.infra.stopOne('nats');
     try {
       const sent = await fetch(`${stack.url}${API.contact}`, {
@@ -150,6 +156,7 @@ describe('metrics', () => {
           name: 'Outage Test',
           email: 'o@example.com',
           message: 'Written while NATS is down.',
+          formToken,
         }),
       });
       expect(sent.status).toBe(201);
@@ -164,6 +171,40 @@ describe('metrics', () => {
     }
     await expect.poll(age, { timeout: 30_000, interval: 500 }).toBe(0);
     expect(value(await scrape('contact'), /^outbox_publish_failures_total/)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('exposure', () => {
+  /** Whether a TCP connection to host:port is accepted. */
+  const accepts = (host: string, port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = createConnection({ host, port });
+      socket.setTimeout(2000, () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+
+  it('serves /metrics and the web container on loopback only; the gateway on every interface', async () => {
+    // An address of this machine that another machine could connect to.
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+    for (const c of COMPONENTS) {
+      expect(await accepts('127.0.0.1', metricsPorts[c]), `${c} metrics on loopback`).toBe(true);
+      if (external)
+        expect(await accepts(external, metricsPorts[c]), `${c} metrics on ${external}`).toBe(false);
+    }
+    expect(await accepts('127.0.0.1', stack.ports.web)).toBe(true);
+    if (external) {
+      expect(await accepts(external, stack.ports.web), `web on ${external}`).toBe(false);
+      expect(await accepts(external, stack.ports.gateway), `gateway on ${external}`).toBe(true);
+    }
   });
 });
 
@@ -184,6 +225,7 @@ describe('traces', () => {
           name: 'Trace Test',
           email: 't@example.com',
           message: 'Follow me to the mail.',
+          formToken: await agedFormToken(),
         }),
       });
       expect(res.status).toBe(201);
@@ -221,3 +263,10 @@ describe('traces', () => {
     }
   });
 });
+
+/** A contact form token held as long as the form's fill-time rule asks, as a person typing would. */
+async function agedFormToken(): Promise<string> {
+  const { token } = (await (await fetch(`${stack.url}${API.contactToken}`)).json()) as { token: string };
+  await new Promise((resolve) => setTimeout(resolve, FORM_TOKEN_MIN_AGE_MS + 250));
+  return token;
+}

@@ -39,6 +39,7 @@ interface EnvVar {
   valueFrom?: {
     configMapKeyRef?: { name: string; key: string };
     secretKeyRef?: { name: string; key: string };
+    fieldRef?: { fieldPath: string };
   };
 }
 export interface Probe {
@@ -149,9 +150,14 @@ export function find(manifests: Manifest[], kind: string, name: string): Manifes
   return found;
 }
 
-/** The pod spec of a Deployment, StatefulSet or Pod. */
+/** The pod spec of a Deployment, StatefulSet, CronJob or Pod. */
 export function podSpec(manifest: Manifest): PodSpec {
-  const spec = manifest.spec as unknown as { template?: { spec: PodSpec } } & PodSpec;
+  const spec = manifest.spec as unknown as {
+    template?: { spec: PodSpec };
+    jobTemplate?: { spec: { template: { spec: PodSpec } } };
+  } & PodSpec;
+  if (manifest.kind === 'CronJob')
+    return (spec.jobTemplate as { spec: { template: { spec: PodSpec } } }).spec.template.spec;
   return manifest.kind === 'Pod' ? spec : (spec.template as { spec: PodSpec }).spec;
 }
 
@@ -167,9 +173,9 @@ export interface Wiring {
   settings: Record<string, string>;
 }
 
-/** What one Deployment's (single) container gets. */
-export function wiringOf(manifests: Manifest[], deploymentName: string): Wiring {
-  const spec = podSpec(find(manifests, 'Deployment', deploymentName));
+/** What one Deployment's (or another workload's) single container gets. */
+export function wiringOf(manifests: Manifest[], deploymentName: string, kind = 'Deployment'): Wiring {
+  const spec = podSpec(find(manifests, kind, deploymentName));
   if (spec.containers.length !== 1) throw new Error(`${deploymentName} should run one container`);
   const container = spec.containers[0] as Container;
   const env: Record<string, string> = {};
@@ -198,7 +204,8 @@ export function wiringOf(manifests: Manifest[], deploymentName: string): Wiring 
     if (content === undefined) throw new Error(`${deploymentName}: ${name}=${value} names no mounted file`);
     settings[name.slice(0, -'_FILE'.length)] = content;
   }
-  const port = container.ports?.find((p) => p.name === 'http')?.containerPort;
+  const port =
+    container.ports?.find((p) => p.name === 'http')?.containerPort ?? (kind === 'Deployment' ? undefined : 0);
   if (port === undefined) throw new Error(`${deploymentName}: no container port named http`);
   return { container, port, env, files, settings };
 }
@@ -217,6 +224,9 @@ function secretData(manifests: Manifest[], name: string, keys: string[] = []): R
   return { ...data, ...secret.stringData };
 }
 
+/** Stands for the pod's own address (`status.podIP`), given by the downward API when the pod starts. */
+export const POD_FIELD = '<pod IP>';
+
 /** Stands for a value kept in a Secret that the operator made (the chart only names it). */
 export function externalSecret(name: string, key: string): string {
   return `<existing Secret ${name}, key ${key}>`;
@@ -233,6 +243,8 @@ function envValue(manifests: Manifest[], variable: EnvVar): string {
       secretKeyRef.key,
       variable.name,
     );
+  // The downward API: known only once the pod runs.
+  if (variable.valueFrom?.fieldRef) return POD_FIELD;
   throw new Error(`env ${variable.name}: unsupported source`);
 }
 

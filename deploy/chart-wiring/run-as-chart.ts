@@ -90,6 +90,8 @@ function localEnv(
       case 'PORT':
         return String(ports.local[component]);
       case 'HOST':
+      case 'METRICS_HOST':
+        // The pod's own address in the cluster; this machine's loopback here.
         return '127.0.0.1';
       case 'PUBLIC_URL':
         return process.env.RAWI_PUBLIC_URL ?? `http://localhost:${ports.local.gateway}`;

@@ -2,7 +2,8 @@
 # Rawi contact: contact-form submissions. Build from the repository root:
 #   docker build -f deploy/docker/contact.Dockerfile -t rawi/contact .
 # Node 24 runs the TypeScript sources directly (type stripping): there is no build step, only the
-# production dependencies of @rawi/contact and the workspace packages it imports (proto, services/kit).
+# production dependencies of @rawi/contact and of @rawi/backup (the rawi-backup command) and the workspace
+# packages they import (proto, services/kit).
 ARG NODE_IMAGE=node:24-slim
 
 FROM ${NODE_IMAGE} AS app
@@ -11,6 +12,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY proto/package.json proto/
 COPY services/kit/package.json services/kit/
+COPY services/backup/package.json services/backup/
 COPY services/identity/package.json services/identity/
 COPY services/content/package.json services/content/
 COPY services/projects/package.json services/projects/
@@ -19,10 +21,11 @@ COPY services/contact/package.json services/contact/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 # Prebuilt native binaries ship inside the packages (argon2): no install scripts are needed.
-RUN npm ci --omit=dev --workspace @rawi/contact --include-workspace-root=false --ignore-scripts --no-audit --no-fund \
+RUN npm ci --omit=dev --workspace @rawi/backup --workspace @rawi/contact --include-workspace-root=false --ignore-scripts --no-audit --no-fund \
  && npm cache clean --force
 COPY proto/ proto/
 COPY services/kit/ services/kit/
+COPY services/backup/ services/backup/
 COPY services/contact/ services/contact/
 
 FROM ${NODE_IMAGE}
@@ -30,6 +33,8 @@ ENV NODE_ENV=production
 WORKDIR /app
 # Owned by root and read-only for the app user: the container runs with a read-only root filesystem.
 COPY --from=app /app /app
+# rawi-backup: the site's backup and restore (the chart's CronJob runs it; see the README).
+RUN ln -s /app/services/backup/src/cli.ts /usr/local/bin/rawi-backup
 USER 1000:1000
 EXPOSE 8105
 CMD ["node", "services/contact/src/index.ts"]

@@ -11,6 +11,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY proto/package.json proto/
 COPY services/kit/package.json services/kit/
+COPY services/backup/package.json services/backup/
 COPY services/identity/package.json services/identity/
 COPY services/content/package.json services/content/
 COPY services/projects/package.json services/projects/

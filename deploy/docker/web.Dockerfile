@@ -10,6 +10,7 @@ WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY proto/package.json proto/
 COPY services/kit/package.json services/kit/
+COPY services/backup/package.json services/backup/
 COPY services/identity/package.json services/identity/
 COPY services/content/package.json services/content/
 COPY services/projects/package.json services/projects/
@@ -28,6 +29,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY proto/package.json proto/
 COPY services/kit/package.json services/kit/
+COPY services/backup/package.json services/backup/
 COPY services/identity/package.json services/identity/
 COPY services/content/package.json services/content/
 COPY services/projects/package.json services/projects/
@@ -41,11 +43,12 @@ COPY proto/ proto/
 # The kit's metrics module (/metrics on METRICS_PORT), as every other component has.
 COPY services/kit/ services/kit/
 COPY web/server/ web/server/
-# What the server shares with the app: which paths are pages, each page's head, and the
-# public strings those heads are written in.
+# What the server shares with the app: which paths are pages, each page's head, the public
+# strings those heads are written in, and what the contact form expects in a page.
 COPY web/src/app/paths.ts web/src/app/paths.ts
 COPY web/src/app/pageHeads.ts web/src/app/pageHeads.ts
 COPY web/src/lib/documentHead.ts web/src/lib/documentHead.ts
+COPY web/src/pages/landing/contact/formState.ts web/src/pages/landing/contact/formState.ts
 COPY web/src/i18n/ web/src/i18n/
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/web/dist-server web/dist-server

@@ -6,6 +6,8 @@
  *   different client (X-Forwarded-For from the documentation range 198.51.100.0/24); it only
  *   matters when the gateway trusts a proxy hop (TRUST_PROXY_HOPS >= 1).
  *   ADMIN_USERNAME/ADMIN_PASSWORD, when given, let teardown delete the submissions it made.
+ * It sends no form token: every message takes a script's path (201, nothing stored), so this
+ * measures how the service answers a flood; deploy/k6/contact-bots.js measures what is stored.
  *   k6 run deploy/k6/contact-burst.js
  */
 import http from 'k6/http';

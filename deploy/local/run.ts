@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../../services/kit/src/dev/infra.ts';
 import { DEFAULT_METRICS_PORTS } from '@rawi/proto';
 import { startStack } from './stack.ts';
+import { LOCAL_INFRA_PORTS } from './ports.ts';
 
 const dataDir = process.env.RAWI_DATA_DIR ?? join(REPO_ROOT, '.data');
 mkdirSync(dataDir, { recursive: true });
@@ -28,14 +29,7 @@ const started = Date.now();
 const stack = await startStack({
   dataDir,
   ports: { gateway: port },
-  infraPorts: {
-    mongo: 27117,
-    mongoDebug: 27118,
-    minio: 9100,
-    minioConsole: 9101,
-    nats: 4322,
-    natsMonitor: 8322,
-  },
+  infraPorts: LOCAL_INFRA_PORTS,
   metricsPorts: DEFAULT_METRICS_PORTS,
   seedDemo: process.env.SEED_DEMO !== 'false',
   adminUsername,
@@ -54,7 +48,7 @@ Rawi is running (${((Date.now() - started) / 1000).toFixed(1)} s).
   Admin panel:  ${url}/admin/login   (user "${adminUsername}", password "${adminPassword}")
   API:          ${url}/api/...
   Metrics:      ${Object.entries(DEFAULT_METRICS_PORTS)
-    .map(([name, p]) => `${name} http://localhost:${p}/metrics`)
+    .map(([name, p]) => `${name} http://127.0.0.1:${p}/metrics`)
     .join('\n                ')}
   Logs:         ${join(dataDir, 'logs')}/<component>.log
   Data:         ${dataDir} (kept between runs)

@@ -114,6 +114,8 @@ export function stackEnv(
     contact: common('rawi_contact', ports.contact),
     web: {
       PORT: String(ports.web),
+      // Only the gateway reads the web container: it is not reachable from other machines.
+      HOST: '127.0.0.1',
       WEB_DIST: join(REPO_ROOT, 'web/dist'),
       PUBLIC_URL: publicUrl,
       API_URL: `http://127.0.0.1:${ports.gateway}`,
@@ -140,6 +142,8 @@ export function stackEnv(
   };
   for (const c of COMPONENTS) {
     env[c].METRICS_PORT = String(options.metricsPorts?.[c] ?? 0);
+    // /metrics has no authentication: this machine only.
+    env[c].METRICS_HOST = '127.0.0.1';
     Object.assign(env[c], options.extraEnv?.[c] ?? {});
   }
   return env;

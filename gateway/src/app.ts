@@ -19,7 +19,7 @@ import {
   type TokenVersions,
 } from '@rawi/kit';
 import { buildOpenApi, OPENAPI_PATH, SERVICE_PREFIXES } from '@rawi/proto';
-import { bodyLimitFor, hasBody } from './body-limit.ts';
+import { bodyLimitFor, drainBody, hasBody, UPLOAD_BODY_LIMIT } from './body-limit.ts';
 import { cacheableRead, familiesChangedByWrite, serveCached } from './cached-reads.ts';
 import { PublicCache } from '@rawi/kit/cache';
 import { isHttps, type GatewayConfig } from './config.ts';
@@ -70,12 +70,16 @@ function refusePreflight(): Middleware {
 
 /**
  * A request refused before its body was read (401, 413...) closes its connection after the
- * reply, so an unread body is never drained or read as the next request.
+ * reply, so an unread body is never read as the next request. A body nobody started reading is
+ * first read and thrown away (up to the upload limit, for a bounded time), so a client still
+ * sending it, such as an upload without a token, gets the reply instead of a reset connection.
  */
 function closeWhenBodyUnread(): Middleware {
   return async (ctx, next) => {
     await next();
-    if (hasBody(ctx.req) && !ctx.req.readableEnded && !ctx.res.headersSent) ctx.set('Connection', 'close');
+    if (!hasBody(ctx.req) || ctx.req.readableEnded || ctx.res.headersSent) return;
+    ctx.set('Connection', 'close');
+    if (!ctx.req.readableDidRead) await drainBody(ctx.req, UPLOAD_BODY_LIMIT);
   };
 }
 

@@ -26,6 +26,10 @@ const PROTECTED: Array<[string, string]> = [
   ['GET', '/api/contact-submissions'],
   ['PUT', `/api/contact-submissions/${ID}`],
   ['DELETE', `/api/contact-submissions/${ID}`],
+  ['GET', '/api/contact-submissions.csv'],
+  ['GET', '/api/contact-submissions/by-email/layla%40example.com'],
+  ['DELETE', '/api/contact-submissions/by-email/layla%40example.com'],
+  ['POST', '/api/contact/token'],
   ['GET', '/api/media'],
   ['HEAD', '/api/media'],
   ['POST', '/api/media/upload'],
@@ -61,6 +65,7 @@ const PUBLIC: Array<[string, string]> = [
   ['GET', '/api/projects/slug/offline-ai'],
   ['GET', '/api/media/files/3f2a.webp'],
   ['POST', '/api/contact'],
+  ['GET', '/api/contact/token'],
 ];
 
 const BAD_CREDENTIALS: Array<[string, Record<string, string>]> = [

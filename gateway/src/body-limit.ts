@@ -29,6 +29,49 @@ export function checkDeclaredLength(req: IncomingMessage, limit: number): void {
   if (declared !== undefined && Number(declared) > limit) throw tooLarge(limit);
 }
 
+/** How long a refused request's unread body is read (and thrown away) before the reply, at most. */
+export const DRAIN_MS = 10_000;
+
+/**
+ * Reads and throws away a request body nobody read, up to `limit` bytes (a declared length over
+ * it is not read at all) and `ms`, so the reply to a refused request (a 401 to an upload without
+ * a token) reaches a client that is still sending: a connection closed with bytes unread is
+ * reset by the peer's TCP, and most clients then report a connection error instead of the
+ * reply. Answers whether the whole body was read.
+ */
+export function drainBody(req: IncomingMessage, limit: number, ms = DRAIN_MS): Promise<boolean> {
+  if (req.readableEnded) return Promise.resolve(true);
+  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let seen = 0;
+    let settled = false;
+    const settle = (whole: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onGone);
+      req.off('close', onGone);
+      if (!whole) req.pause();
+      resolve(whole);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit) settle(false);
+    };
+    const onEnd = () => settle(true);
+    const onGone = () => settle(req.readableEnded);
+    const timer = setTimeout(() => settle(false), ms);
+    timer.unref();
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', onGone);
+    req.once('close', onGone);
+    req.resume();
+  });
+}
+
 /** Passes bytes through and fails the stream once more than `limit` have passed. */
 export class BodyLimit extends Transform {
   readonly limit: number;

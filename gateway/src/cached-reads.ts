@@ -55,8 +55,12 @@ export function tagsChangedBy(event: Pick<EventEnvelope, 'subject' | 'data'>): s
     case 'project.created':
     case 'project.updated': {
       const { project } = event.data as EventPayloads['project.updated'];
-      // Lists, and the project's slug read (by id: the slug may have just changed).
-      return ['projects', `project:${project.id}`];
+      // Lists, the project's slug read (by id: the slug may have just changed) and its pair's.
+      return [
+        'projects',
+        `project:${project.id}`,
+        ...(project.translationKey ? [`pair:${project.translationKey}`] : []),
+      ];
     }
     case 'project.deleted':
       return ['projects', `project:${(event.data as EventPayloads['project.deleted']).id}`];
@@ -100,11 +104,27 @@ const isPrivate = (headers: Record<string, string | string[] | undefined>) =>
   /\b(private|no-store)\b/i.test(String(headers['cache-control'] ?? '')) ||
   headers['set-cookie'] !== undefined;
 
-/** The id of the project a slug read answered, so project events can drop it. */
+/**
+ * The projects a slug read shows, so their events can drop it: the project itself, its other
+ * language versions (`translations`: one renamed or unlinked) and its pair's key (a version
+ * added to the pair).
+ */
 function projectTag(body: Buffer): string[] {
   try {
-    const id = (JSON.parse(body.toString('utf8')) as { id?: unknown }).id;
-    return typeof id === 'string' ? [`project:${id}`] : [];
+    const { id, translationKey, translations } = JSON.parse(body.toString('utf8')) as {
+      id?: unknown;
+      translationKey?: unknown;
+      translations?: unknown;
+    };
+    if (typeof id !== 'string') return [];
+    const others = Array.isArray(translations)
+      ? translations.flatMap((t: { id?: unknown }) => (typeof t?.id === 'string' ? [`project:${t.id}`] : []))
+      : [];
+    return [
+      `project:${id}`,
+      ...others,
+      ...(typeof translationKey === 'string' ? [`pair:${translationKey}`] : []),
+    ];
   } catch {
     return [];
   }

@@ -21,6 +21,8 @@ export const gatewayConfigShape = {
   PORT: env.port(DEFAULT_PORTS.gateway),
   /** Where /metrics is served; never routed by the gateway itself or the Ingress. */
   METRICS_PORT: env.port(DEFAULT_METRICS_PORTS.gateway).label('METRICS_PORT'),
+  /** The address /metrics listens on: loopback unless set (the chart sets the pod's own address). */
+  METRICS_HOST: env.optional().default('127.0.0.1'),
   HOST: env.optional().default('0.0.0.0'),
   LOG_LEVEL: env.logLevel(),
   PUBLIC_URL: env.url('PUBLIC_URL', ['http', 'https']).default('http://localhost:8080'),
@@ -31,8 +33,14 @@ export const gatewayConfigShape = {
   MEDIA_URL: upstreamUrl('MEDIA_URL'),
   CONTACT_URL: upstreamUrl('CONTACT_URL'),
   WEB_URL: upstreamUrl('WEB_URL'),
-  /** Connect, answer (headers) and idle-body time-out for every upstream call. */
+  /** Connect time-out of every upstream call, and the answer (headers) and idle-body time-out of reads. */
   UPSTREAM_TIMEOUT_MS: env.int(10_000, 1).label('UPSTREAM_TIMEOUT_MS'),
+  /**
+   * The answer and idle-body time-out of writes (every method but GET, HEAD and OPTIONS). Longer
+   * than a read's: a service goes on with a write it has started after the gateway gives up, so
+   * a 504 there would report as failed a change that lands a moment later.
+   */
+  UPSTREAM_WRITE_TIMEOUT_MS: env.int(30_000, 1).label('UPSTREAM_WRITE_TIMEOUT_MS'),
   /** How many proxies in front of the gateway (an ingress counts one) whose X-Forwarded-* to trust. */
   TRUST_PROXY_HOPS: env.int(0, 0).label('TRUST_PROXY_HOPS'),
   /** Events that keep the public cache fresh; without it cached reads live only CACHE_STALE_MS. */

@@ -55,7 +55,7 @@ const tokenVersions = sessionsNc
   : undefined;
 const app = createGatewayApp(config, logger, upstreams, cache, tokenVersions);
 registerCacheMetrics(cache, 'gateway');
-const metrics = await startMetricsServer(config.METRICS_PORT, config.HOST, logger, 'gateway');
+const metrics = await startMetricsServer(config.METRICS_PORT, config.METRICS_HOST, logger, 'gateway');
 const running = await listen(app, { port: config.PORT, host: config.HOST });
 
 const missing = (Object.keys(UPSTREAM_VARIABLES) as UpstreamName[]).filter((name) => !upstreams.get(name));

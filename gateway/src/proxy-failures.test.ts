@@ -11,6 +11,7 @@ import { freePort, mintToken } from '@rawi/kit/testing';
 import type { ErrorBody } from '@rawi/proto';
 import {
   signal,
+  sleep,
   startGateway,
   upstreamEnv,
   within,
@@ -96,6 +97,57 @@ describe('upstream failures', () => {
     });
     expect(elapsed).toBeGreaterThanOrEqual(250);
     expect(elapsed).toBeLessThan(3000);
+  });
+
+  // undici checks its deadlines on a coarse clock (about half a second), hence the wide margins.
+  it('waits longer for a write than for a read: a slow save is answered with its real result, not 504', async () => {
+    const g = await startGateway({ ...upstreamEnv(upstreams), UPSTREAM_TIMEOUT_MS: '300' });
+    closers.push(() => g.close());
+    let saved = 0;
+    upstreams.projects.handle = async (ctx) => {
+      await sleep(2000);
+      if (ctx.method === 'PUT') saved += 1;
+      ctx.body = { id: 'p1', revision: saved };
+    };
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const write = await fetch(`${g.url}/api/projects/0123456789abcdef01234567`, {
+      method: 'PUT',
+      headers,
+      body: '{}',
+    });
+    expect(write.status).toBe(200);
+    expect(await write.json()).toEqual({ id: 'p1', revision: 1 });
+    expect(saved).toBe(1);
+    // The same delay on a read is past its deadline.
+    const read = await fetch(`${g.url}/api/projects/deleted`, { headers });
+    expect(read.status).toBe(504);
+    expect(((await read.json()) as ErrorBody).error.code).toBe('gateway_timeout');
+  });
+
+  it('answers a write 504 after UPSTREAM_WRITE_TIMEOUT_MS, not after the read deadline', async () => {
+    const g = await startGateway({
+      ...upstreamEnv(upstreams),
+      UPSTREAM_TIMEOUT_MS: '300',
+      UPSTREAM_WRITE_TIMEOUT_MS: '1500',
+    });
+    closers.push(() => g.close());
+    upstreams.projects.handle = async (ctx) => {
+      await sleep(4000);
+      ctx.body = { answered: true };
+    };
+    const started = Date.now();
+    const late = await fetch(`${g.url}/api/projects`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const elapsed = Date.now() - started;
+    expect(late.status).toBe(504);
+    expect(((await late.json()) as ErrorBody).error.message).toBe(
+      'The projects service did not answer in time',
+    );
+    // The answer would have come after 4 s; the read deadline would have cut it at 0.3 s.
+    expect(elapsed).toBeGreaterThanOrEqual(1450);
   });
 
   it('answers 502 JSON when the service resets the connection', async () => {

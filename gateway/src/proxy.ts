@@ -10,7 +10,7 @@ import type { Dispatcher } from 'undici';
 import { BodyLimit, checkDeclaredLength, hasBody, tooLarge } from './body-limit.ts';
 import { clientResponseHeaders, upstreamRequestHeaders, type ForwardingFacts } from './forwarding.ts';
 import { failureCodes, upstreamFailure } from './upstream-errors.ts';
-import type { Upstream } from './upstreams.ts';
+import { deadlineOf, type Upstream } from './upstreams.ts';
 
 export interface ProxyOptions {
   /** The canonical path (the query string is added from the request). */
@@ -54,10 +54,13 @@ export async function proxyRequest(ctx: Context, upstream: Upstream, options: Pr
   };
   res.once('close', onClientGone);
 
+  const deadline = deadlineOf(upstream, ctx.method);
   try {
     let reply: Dispatcher.ResponseData;
     try {
       reply = await upstream.pool.request({
+        headersTimeout: deadline,
+        bodyTimeout: deadline,
         method: ctx.method as HttpMethod,
         path: ctx.querystring ? `${options.path}?${ctx.querystring}` : options.path,
         headers: upstreamRequestHeaders(req.headers, options.facts),

@@ -220,6 +220,35 @@ describe('the public read cache', () => {
     expect((await json('/api/projects?language=en')).cache).toBe('MISS');
   });
 
+  it('drops a slug read when its counterpart changes or a version joins its pair', async () => {
+    answerJson(projects, (path) =>
+      path.includes('/slug/')
+        ? {
+            id: 'p8',
+            slug: 'pair-en',
+            translationKey: 'pair-en',
+            translations: [{ id: 'p9', language: 'ar', slug: 'زوج' }],
+          }
+        : [],
+    );
+    const path = '/api/projects/slug/pair-en?language=en';
+    await json(path);
+    expect((await json(path)).cache).toBe('HIT');
+    // The Arabic counterpart renamed: the English page's `translations` name it.
+    publisher.publish(
+      'project.updated',
+      event('project.updated', { project: { id: 'p9', slug: 'زوج-جديد' } }),
+    );
+    await expect.poll(async () => (await json(path)).cache, { timeout: 1000 }).toBe('MISS');
+    expect((await json(path)).cache).toBe('HIT');
+    // A new version in the pair (not yet among its `translations`), by the pair's key.
+    publisher.publish(
+      'project.created',
+      event('project.created', { project: { id: 'p10', slug: 'pair-fr', translationKey: 'pair-en' } }),
+    );
+    await expect.poll(async () => (await json(path)).cache, { timeout: 1000 }).toBe('MISS');
+  });
+
   it('drops what a successful write through this gateway changed before answering it', async () => {
     answerJson(content, (path) => ({ path, data: { heading } }));
     await json('/api/content/hero/ar');

@@ -40,3 +40,17 @@ export function routeFor(method: string, path: string): ApiRoute | undefined {
   const params = (p: { route: ApiRoute }) => p.route.path.split('{').length;
   return found.sort((a, b) => params(a) - params(b))[0]?.route;
 }
+
+/**
+ * Whether a call takes a body of this Content-Type: JSON, or what the route table declares
+ * instead (an upload's multipart body, which the call checks itself, or a page's form post).
+ * A path of no call takes JSON only.
+ */
+export function acceptsBodyType(method: string, path: string, contentType: string): boolean {
+  const route = routeFor(method, path);
+  if (route?.body === 'multipart') return true;
+  const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  return (
+    type === 'application/json' || (route?.formPost === true && type === 'application/x-www-form-urlencoded')
+  );
+}

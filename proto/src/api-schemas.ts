@@ -1,10 +1,20 @@
 /**
  * Inputs of calls that no screen's form shares (queries, the reset link's body): the server's
  * English messages. The services validate with these and the OpenAPI document describes them.
+ * Query and path values are always text, so their numbers are cast from it (yup's default);
+ * bodies are typed strictly, as in schemas.ts.
  */
 import * as yup from 'yup';
-import { ACTIVITY_KINDS, ACTIVITY_MAX_PAGE_SIZE, ACTIVITY_PAGE_SIZE, UPLOAD_KINDS } from './constants.ts';
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_MAX_PAGE_SIZE,
+  ACTIVITY_PAGE_SIZE,
+  SUBMISSION_PRIORITIES,
+  SUBMISSION_STATUSES,
+  UPLOAD_KINDS,
+} from './constants.ts';
 import { schemas } from './schemas.ts';
+import { record, strictString } from './strict-yup.ts';
 
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 const KIND_INVALID = `Kind must be ${UPLOAD_KINDS.join(' or ')}`;
@@ -22,14 +32,13 @@ const isoDate = (label: string) =>
 export const apiSchemas = {
   /** Consuming a mailed reset link: the token plus the new password (the shared rule and message). */
   resetPasswordWithToken: schemas.resetPassword.shape({
-    token: yup
-      .string()
+    token: strictString()
       .typeError(INVALID_RESET_TOKEN)
       .required(INVALID_RESET_TOKEN)
       .max(200, INVALID_RESET_TOKEN),
   }),
   /** The activity list's filters: who, what kind, from and to (inclusive days), and paging back in time. */
-  activityQuery: yup.object({
+  activityQuery: record({
     actor: yup.string().optional().max(100, 'actor is too long'),
     kind: yup
       .string()
@@ -46,8 +55,36 @@ export const apiSchemas = {
       .max(ACTIVITY_MAX_PAGE_SIZE, `limit must be at most ${ACTIVITY_MAX_PAGE_SIZE}`)
       .default(ACTIVITY_PAGE_SIZE),
   }),
+  /**
+   * The contact list's (and its CSV's) filters: status, priority, from and to (inclusive days of
+   * createdAt), and `q`, words found in the name, email, company or message (Arabic letters
+   * matched without diacritics and alef, hamza, taa marbuta and alef maqsura variants).
+   */
+  submissionsQuery: record({
+    status: yup
+      .string()
+      .optional()
+      .oneOf([...SUBMISSION_STATUSES], `status must be one of ${SUBMISSION_STATUSES.join(', ')}`),
+    priority: yup
+      .string()
+      .optional()
+      .oneOf([...SUBMISSION_PRIORITIES], `priority must be one of ${SUBMISSION_PRIORITIES.join(', ')}`),
+    from: isoDate('from'),
+    to: isoDate('to'),
+    q: yup.string().optional().trim().max(200, 'q is too long'),
+  }),
+  /** A sender's address in the path of the access and erasure calls. */
+  requesterParams: record({
+    email: yup
+      .string()
+      .trim()
+      .lowercase()
+      .required('Please enter a valid email address')
+      .max(254, 'Please enter a valid email address')
+      .email('Please enter a valid email address'),
+  }),
   /** `?kind=media|content` of an upload. */
-  uploadQuery: yup.object({
+  uploadQuery: record({
     kind: yup.string().typeError(KIND_INVALID).oneOf(UPLOAD_KINDS, KIND_INVALID).default('media'),
   }),
   /** `?language=en|ar`, optional: the same rule and message as the project's own language. */

@@ -108,3 +108,8 @@ export const ACTIVITY_MAX_PAGE_SIZE = 200;
 
 /** Whether a string can be a MongoDB ObjectId: anything else names no item (404, never a cast error). */
 export const isObjectId = (value: string): boolean => /^[0-9a-f]{24}$/i.test(value);
+
+/** Who the activity log and history name for a change made at a scheduled time. */
+export const SCHEDULER_ACTOR = { id: 'scheduler', username: 'scheduler' } as const;
+/** How often each projects replica looks for scheduled changes that are due. */
+export const SCHEDULE_POLL_MS = 1000;

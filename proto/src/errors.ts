@@ -6,11 +6,13 @@ export const ERROR_CODES = {
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   range_not_satisfiable: 416,
   too_many_requests: 429,
+  headers_too_large: 431,
   internal: 500,
   bad_gateway: 502,
   service_unavailable: 503,
@@ -50,6 +52,16 @@ export const TOKEN_VERSION_CLAIM = 'ver';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const SESSION_CHECK_UNAVAILABLE =
   'Sign-in checks are unavailable right now. Please try again shortly.';
+
+/**
+ * While a backup copies the site, every service answers changes with 503 and Retry-After (reads
+ * go on); the backup holds the pause in this NATS KV bucket and each instance acknowledges it there.
+ */
+export const WRITE_FREEZE_BUCKET = 'rawi-write-freeze';
+/** Where each running service instance announces itself, so a pause knows whose acknowledgement to wait for. */
+export const WRITE_FREEZE_INSTANCES_BUCKET = 'rawi-write-freeze-instances';
+export const WRITES_PAUSED =
+  'A backup is being taken. Changes are paused for a few seconds; please try again shortly.';
 
 /** The 409 an edit made from an older revision gets (optimistic concurrency, If-Match). */
 export const STALE_EDIT = 'This item was changed by someone else. Reload and try again.';

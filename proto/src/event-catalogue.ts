@@ -37,13 +37,27 @@ export const eventPayloadSchemas = {
     updatedAt: text(),
   }),
   'project.created': yup.object({ project: replySchemas.project.clone().defined() }),
-  'project.updated': yup.object({ project: replySchemas.project.clone().defined() }),
+  'project.updated': yup.object({
+    project: replySchemas.project.clone().defined(),
+    /** Set when the scheduler made the change: the draft was published or the project archived. */
+    scheduled: yup.mixed<'published' | 'unpublished'>().oneOf(['published', 'unpublished']).optional(),
+  }),
   'project.deleted': yup.object({ id: text(), slug: text(), language: oneOf(LANGUAGES) }),
   'media.uploaded': yup.object({ media: replySchemas.mediaFile.clone().defined() }),
   'media.deleted': yup.object({ id: text(), filename: text() }),
   'contact.submission-created': yup.object({ submission: replySchemas.contactSubmission.clone().defined() }),
   'contact.submission-updated': yup.object({ submission: replySchemas.contactSubmission.clone().defined() }),
   'contact.submission-deleted': yup.object({ id: text() }),
+  'contact.submissions-erased': yup.object({
+    count: yup.number().integer().min(0).defined().strict(),
+    ids: yup.array(text()).optional().strict(),
+  }),
+  'contact.submissions-expired': yup.object({
+    count: yup.number().integer().min(0).defined().strict(),
+    ids: yup.array(text()).optional().strict(),
+    before: yup.string().optional().strict(),
+    resolvedBefore: yup.string().optional().strict(),
+  }),
 } satisfies Record<Subject, yup.Schema>;
 
 /** Compile-time: each schema's shape is its EventPayloads entry. */
@@ -102,6 +116,12 @@ export const EVENT_ROUTES: Record<Subject, { producer: string; consumers: string
   },
   'contact.submission-updated': { producer: 'contact', consumers: [ACTIVITY], note: 'outbox' },
   'contact.submission-deleted': { producer: 'contact', consumers: [ACTIVITY], note: 'outbox' },
+  'contact.submissions-erased': { producer: 'contact', consumers: [ACTIVITY], note: 'outbox' },
+  'contact.submissions-expired': {
+    producer: 'contact',
+    consumers: [ACTIVITY],
+    note: 'outbox, once a day by the retention job',
+  },
 };
 
 /** A payload's top-level fields as the table writes them: `{user}`, `{id, username}`. */

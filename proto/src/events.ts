@@ -23,6 +23,8 @@ export const SUBJECTS = {
   submissionCreated: 'contact.submission-created',
   submissionUpdated: 'contact.submission-updated',
   submissionDeleted: 'contact.submission-deleted',
+  submissionsErased: 'contact.submissions-erased',
+  submissionsExpired: 'contact.submissions-expired',
 } as const;
 export type Subject = (typeof SUBJECTS)[keyof typeof SUBJECTS];
 
@@ -45,13 +47,18 @@ export interface EventPayloads {
   'user.two-factor-changed': { id: string; username: string; enabled: boolean };
   'content.updated': { section: ContentSection; language: Language; updatedAt: string };
   'project.created': { project: Project };
-  'project.updated': { project: Project };
+  'project.updated': { project: Project; scheduled?: 'published' | 'unpublished' };
   'project.deleted': { id: string; slug: string; language: Language };
   'media.uploaded': { media: MediaFile };
   'media.deleted': { id: string; filename: string };
   'contact.submission-created': { submission: ContactSubmission };
   'contact.submission-updated': { submission: ContactSubmission };
   'contact.submission-deleted': { id: string };
+  /** A sender's submissions removed on request: how many, never whose. */
+  /** The ids let the activity log forget the senders' names it shows beside earlier changes. */
+  'contact.submissions-erased': { count: number; ids?: string[] };
+  /** Submissions past their retention removed by the daily job. */
+  'contact.submissions-expired': { count: number; before?: string; resolvedBefore?: string; ids?: string[] };
 }
 
 /** Who caused an event and from where: the signed-in staff member (none for visitors and the system). */
@@ -60,6 +67,8 @@ export interface EventMeta {
   clientAddress?: string;
   /** The W3C traceparent of the request that caused it: one trace from the request to its effects. */
   traceparent?: string;
+  /** Made by the demo content seed, not by anyone: the activity log leaves it out. */
+  seeded?: true;
 }
 
 /**

@@ -59,6 +59,7 @@ describe('the route table', () => {
     const publicOnes = API_ROUTES.filter((r) => !needsToken(r)).map((r) => `${r.method} ${r.path}`);
     expect(publicOnes.sort()).toEqual(
       [
+        'GET /api/contact/token',
         'GET /api/content/all/{language}',
         'GET /api/content/{section}/{language}',
         'GET /api/media/files/{filename}',

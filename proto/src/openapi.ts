@@ -99,9 +99,13 @@ function operationOf(route: ApiRoute): Record<string, unknown> {
       },
     };
   } else if (route.body) {
+    const schema = toJsonSchema(route.body);
     operation.requestBody = {
       required: true,
-      content: { 'application/json': { schema: toJsonSchema(route.body) } },
+      content: {
+        'application/json': { schema },
+        ...(route.formPost ? { 'application/x-www-form-urlencoded': { schema } } : {}),
+      },
     };
   }
   return operation;

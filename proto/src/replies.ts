@@ -70,6 +70,33 @@ const project = yup.object({
   createdAt: isoDate(),
   updatedAt: isoDate(),
   revision: revision(),
+  translationKey: optionalText(),
+  publishAt: optionalText().meta({ format: 'date-time' }),
+  unpublishAt: optionalText().meta({ format: 'date-time' }),
+  translations: yup
+    .array(yup.object({ id: text(), language: oneOf(LANGUAGES), slug: text() }).defined())
+    .optional(),
+});
+
+const translationState = oneOf(['missing', 'outdated', 'in-step'] as const);
+const translationSide = () => yup.object({ savedAt: isoDate() }).nullable().defined();
+const pairSide = () =>
+  yup.object({ savedAt: isoDate(), id: text(), slug: text(), title: text() }).nullable().defined();
+
+const contentTranslationStatus = yup.object({
+  section: oneOf(CONTENT_SECTIONS),
+  state: translationState,
+  language: yup.mixed<(typeof LANGUAGES)[number]>().oneOf(LANGUAGES).optional(),
+  en: translationSide(),
+  ar: translationSide(),
+});
+
+const projectTranslationStatus = yup.object({
+  translationKey: text(),
+  state: translationState,
+  language: yup.mixed<(typeof LANGUAGES)[number]>().oneOf(LANGUAGES).optional(),
+  en: pairSide(),
+  ar: pairSide(),
 });
 
 const contactSubmission = yup.object({
@@ -199,12 +226,26 @@ export const replySchemas = {
   contactSubmission,
   contactSubmissions: yup.array(contactSubmission.clone().defined()).defined(),
   submissionCreated: yup.object({ submission: contactSubmission.clone().defined() }),
+  formToken: yup.object({ token: text() }),
+  /** Everything held for one sender's address (a data subject's access request). */
+  requesterData: yup.object({
+    email: text(),
+    submissions: yup.array(contactSubmission.clone().defined()).defined(),
+    notifications: yup
+      .array(yup.object({ id: text(), subject: text(), sentAt: isoDate() }).defined())
+      .defined(),
+  }),
+  requesterErased: yup.object({ erased: count(), notifications: count() }),
   mediaFile,
   mediaFiles: yup.array(mediaFile.clone().defined()).defined(),
   version,
   versions: yup.array(version.clone().defined()).defined(),
   deletedProject,
   deletedProjects: yup.array(deletedProject.clone().defined()).defined(),
+  contentTranslationStatus,
+  contentTranslationStatuses: yup.array(contentTranslationStatus.clone().defined()).defined(),
+  projectTranslationStatus,
+  projectTranslationStatuses: yup.array(projectTranslationStatus.clone().defined()).defined(),
   twoFactorChallenge,
   twoFactorSetup,
   twoFactorStatus,

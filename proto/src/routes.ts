@@ -14,6 +14,7 @@ export const UPSTREAM_VARIABLES = Object.fromEntries(
 
 /** Path prefixes the gateway routes, longest first. */
 export const SERVICE_PREFIXES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
+  { prefix: '/api/contact-submissions.csv', service: 'contact' },
   { prefix: '/api/contact-submissions', service: 'contact' },
   { prefix: '/api/contact', service: 'contact' },
   { prefix: '/api/auth', service: 'identity' },
@@ -39,6 +40,8 @@ export const PUBLIC_CALLS: ReadonlyArray<{ method: Method; pattern: RegExp }> = 
   { method: 'GET', pattern: /^\/api\/projects\/slug\/[^/]+$/ },
   { method: 'GET', pattern: /^\/api\/media\/files\/[^/]+$/ },
   { method: 'POST', pattern: /^\/api\/contact$/ },
+  /** The contact form's signed token (and puzzle): fetched by the form before it is sent. */
+  { method: 'GET', pattern: /^\/api\/contact\/token$/ },
 ];
 
 export function serviceFor(path: string): ServiceName | undefined {
@@ -74,6 +77,9 @@ export const API = {
   contact: '/api/contact',
   submissions: '/api/contact-submissions',
   submission: (id: string) => `/api/contact-submissions/${id}`,
+  contactToken: '/api/contact/token',
+  submissionsCsv: '/api/contact-submissions.csv',
+  submissionsByEmail: (email: string) => `/api/contact-submissions/by-email/${encodeURIComponent(email)}`,
   media: '/api/media',
   mediaUpload: '/api/media/upload',
   mediaItem: (id: string) => `/api/media/${id}`,
@@ -87,6 +93,11 @@ export const API = {
   projectRestore: (id: string, versionId: string) => `/api/projects/${id}/history/${versionId}/restore`,
   projectsDeleted: '/api/projects/deleted',
   projectUndelete: (id: string) => `/api/projects/deleted/${id}/restore`,
+  projectTranslations: '/api/projects/translations',
+  projectPairInStep: (translationKey: string) =>
+    `/api/projects/translations/${encodeURIComponent(translationKey)}/in-step`,
+  contentTranslations: '/api/content/translations',
+  contentInStep: (section: string) => `/api/content/translations/${section}/in-step`,
   activity: '/api/activity',
   users: '/api/users',
   user: (id: string) => `/api/users/${id}`,

@@ -2,7 +2,8 @@
  * yup schemas carrying the validation rules of spec section 5. Built from a message
  * dictionary so the services answer with the spec's English texts and the web app
  * shows the same rules in the visitor's language. Validate with `validateOptions`:
- * unknown fields are stripped, every failing field is reported.
+ * unknown fields are stripped, every failing field is reported. Types are strict (a number is
+ * not text) and every text follows the text rules (text-rules.ts): see strict-yup.ts.
  */
 import * as yup from 'yup';
 import {
@@ -21,24 +22,42 @@ import {
   type Language,
 } from './constants.ts';
 import { validationMessages, type ValidationMessages } from './messages.ts';
+import { record, strictBoolean, strictNumber, strictString } from './strict-yup.ts';
+import { textProblem, type TextLines, type TextProblem } from './text-rules.ts';
 
 export const validateOptions = { abortEarly: false, stripUnknown: true } as const;
 
-const SLUG_PATTERN = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
+/** Words of letters and digits in any script (Arabic too, with its vowel marks) joined by hyphens. */
+const SLUG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:-[\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*$/u;
+/** A moment with its zone: `2026-03-02T09:00:00+03:00` or `...Z` (a time without a zone is ambiguous). */
+const ZONED_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 const HTTP_URL_PATTERN = /^https?:\/\/[^\s]+$/i;
+/**
+ * An image the site itself serves: the media library's files and the bundled images, by a path
+ * of plain URL characters without `..` segments (never `//host` or `/\host`, which leave the site).
+ */
+const SITE_IMAGE_PATH = /^\/(?:api\/media\/files|images)(?:\/(?!\.\.?(?:\/|$))[\w.~%-]+)+$/;
 
 /** The deepest nesting a JSON body may have; deeper bodies are refused before any validation. */
 export const MAX_JSON_DEPTH = 32;
 
 /**
  * Walks a value's objects and arrays without recursion (a 10,000-level value must not
- * overflow the stack), calling `visit` on each object key; stops early when it returns false.
- * Returns false when the walk was stopped or the value is deeper than `maxDepth`.
+ * overflow the stack), calling `visit` on each object key and each text; stops early when it
+ * returns false. Returns false when the walk was stopped or the value is deeper than `maxDepth`.
  */
-function walk(value: unknown, maxDepth: number, visit: (key: string) => boolean): boolean {
+function walk(
+  value: unknown,
+  maxDepth: number,
+  visit: (item: { key: string } | { text: string }) => boolean,
+): boolean {
   const stack: Array<[unknown, number]> = [[value, 1]];
   while (stack.length) {
     const [current, depth] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (!visit({ text: current })) return false;
+      continue;
+    }
     if (current === null || typeof current !== 'object') continue;
     if (depth > maxDepth) return false;
     if (Array.isArray(current)) {
@@ -46,7 +65,7 @@ function walk(value: unknown, maxDepth: number, visit: (key: string) => boolean)
       continue;
     }
     for (const [key, inner] of Object.entries(current)) {
-      if (!visit(key)) return false;
+      if (!visit({ key })) return false;
       stack.push([inner, depth + 1]);
     }
   }
@@ -58,9 +77,38 @@ export function jsonDepthExceeds(value: unknown, maxDepth: number = MAX_JSON_DEP
   return !walk(value, maxDepth, () => true);
 }
 
-/** True when no key anywhere in the value contains '.' or starts with '$' (MongoDB operator injection). */
+/** Keys that reach an object's prototype when a stored value is later merged or assigned. */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Why a free-form value (a section without a fixed shape) may not be stored: a key with '.' or
+ * a leading '$' (MongoDB operator injection), a prototype key, or a text (key or value) the
+ * text rules refuse. Undefined when it may be stored.
+ */
+export function freeValueProblem(value: unknown): 'keyInvalid' | 'keyReserved' | TextProblem | undefined {
+  let problem: 'keyInvalid' | 'keyReserved' | TextProblem | undefined;
+  walk(value, Number.POSITIVE_INFINITY, (item) => {
+    if ('key' in item) {
+      if (item.key.includes('.') || item.key.startsWith('$')) problem = 'keyInvalid';
+      else if (RESERVED_KEYS.has(item.key)) problem = 'keyReserved';
+      else problem = textProblem(item.key, 'single');
+    } else {
+      problem = textProblem(item.text, 'multi');
+    }
+    return problem === undefined;
+  });
+  return problem;
+}
+
+/** True when no key anywhere in the value contains '.', starts with '$' or is a prototype key. */
 export function hasSafeKeys(value: unknown): boolean {
-  return walk(value, Number.POSITIVE_INFINITY, (key) => !key.includes('.') && !key.startsWith('$'));
+  return walk(
+    value,
+    Number.POSITIVE_INFINITY,
+    (item) =>
+      !('key' in item) ||
+      !(item.key.includes('.') || item.key.startsWith('$') || RESERVED_KEYS.has(item.key)),
+  );
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -72,35 +120,40 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 const trimText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 function build(m: ValidationMessages) {
-  const text = (max = 5000) => yup.string().typeError(m.mustBeText).transform(trimText).max(max, m.tooLong);
+  /** The text rules on a string schema, refusing with the message of what is wrong. */
+  const clean = <S extends yup.StringSchema<string | undefined>>(schema: S, lines: TextLines = 'single'): S =>
+    schema.test({
+      name: 'clean-text',
+      test(value: unknown) {
+        const problem = typeof value === 'string' ? textProblem(value, lines) : undefined;
+        return problem === undefined || this.createError({ message: m[problem] });
+      },
+    });
+  /** One line of text: names, titles, slugs, e-mails, categories, list items. */
+  const text = (max = 5000) =>
+    clean(strictString().typeError(m.mustBeText).transform(trimText).max(max, m.tooLong));
   const requiredText = (message: string, max = 5000) => text(max).required(message).min(1, message);
+  /** Text that may span lines (tabs and line breaks allowed): descriptions, messages, notes. */
+  const multilineText = (max = 5000) =>
+    clean(strictString().typeError(m.mustBeText).transform(trimText).max(max, m.tooLong), 'multi');
+  const requiredMultilineText = (message: string, max = 5000) =>
+    multilineText(max).required(message).min(1, message);
   const textList = () => yup.array().typeError(m.mustBeList).of(text(1000).defined()).default([]);
-  const httpUrl = () =>
-    yup
-      .string()
-      .typeError(m.mustBeText)
-      .transform(trimText)
-      .transform(emptyToUndefined)
+  /** A secret or token: any characters it was made of count, so only its type and length are checked. */
+  const secret = (max: number) => strictString().typeError(m.mustBeText).max(max, m.tooLong);
+  const link = () =>
+    clean(strictString().typeError(m.mustBeText).transform(trimText).transform(emptyToUndefined))
       .max(2000, m.tooLong)
-      .matches(HTTP_URL_PATTERN, m.urlInvalid)
       .optional();
-  /** A link or a path on this site (uploaded media live under /api/media/files/). */
+  const httpUrl = () => link().matches(HTTP_URL_PATTERN, m.urlInvalid);
+  /** A link, or an image this site serves (the media library, the bundled images). */
   const imageRef = () =>
-    yup
-      .string()
-      .typeError(m.mustBeText)
-      .transform(trimText)
-      .transform(emptyToUndefined)
-      .max(2000, m.tooLong)
-      .test(
-        'image-ref',
-        m.urlInvalid,
-        (v) => v === undefined || HTTP_URL_PATTERN.test(v) || /^\/[^/\s]/.test(v),
-      )
-      .optional();
+    link().test('image-ref', m.urlInvalid, (v) => !v || HTTP_URL_PATTERN.test(v) || SITE_IMAGE_PATH.test(v));
+  /** A profile link; '#' (or blank) is how the content says "no profile". */
+  const profileLink = () =>
+    link().test('profile-link', m.urlInvalid, (v) => !v || v === '#' || HTTP_URL_PATTERN.test(v));
   const language = () =>
-    yup
-      .string()
+    strictString()
       .typeError(m.languageInvalid)
       .required(m.languageRequired)
       .oneOf(LANGUAGES, m.languageInvalid);
@@ -108,24 +161,42 @@ function build(m: ValidationMessages) {
     yup
       .mixed<Record<string, unknown>>()
       .test('object', m.mustBeObject, (v) => v === undefined || isPlainObject(v))
-      .test('safe-keys', m.keyInvalid, (v) => hasSafeKeys(v));
+      .test({
+        name: 'free-value',
+        test(value: unknown) {
+          const problem = freeValueProblem(value);
+          return problem === undefined || this.createError({ message: m[problem] });
+        },
+      });
 
-  const contactMessage = yup.object({
+  /** A hidden form field: text of at most `max` characters, anything else is dropped (no 400). */
+  const formField = (max: number) =>
+    yup
+      .string()
+      .optional()
+      .transform((v: unknown) => (typeof v === 'string' && v.length <= max ? v : undefined));
+  const contactMessage = record({
     name: requiredText(m.nameMin, 200).min(2, m.nameMin),
     email: text(254).required(m.emailInvalid).email(m.emailInvalid),
     company: text(200).optional(),
     phone: text(50).optional(),
-    message: requiredText(m.messageMin, 5000).min(10, m.messageMin),
+    message: requiredMultilineText(m.messageMin, 5000).min(10, m.messageMin),
+    /** The signed form token, its puzzle's solution, and the honeypot: any value marks a script, never a 400. */
+    formToken: formField(300),
+    proof: formField(100),
+    website: yup
+      .string()
+      .optional()
+      .transform((v: unknown) => (v === undefined || v === null || v === '' ? undefined : 'filled')),
   });
 
-  const login = yup.object({
+  const login = record({
     username: requiredText(m.usernameRequired, 100),
-    password: yup.string().typeError(m.mustBeText).required(m.passwordRequired).max(1000, m.tooLong),
+    password: secret(1000).required(m.passwordRequired),
   });
 
   /** A 6-digit TOTP code or a recovery code (xxxxx-xxxxx); spaces are ignored. */
-  const twoFactorCode = yup
-    .string()
+  const twoFactorCode = strictString()
     .typeError(m.mustBeText)
     .transform((value: unknown) =>
       typeof value === 'string' ? value.replace(/\s+/g, '').toLowerCase() : value,
@@ -133,57 +204,101 @@ function build(m: ValidationMessages) {
     .required(m.codeInvalid)
     .matches(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/, m.codeInvalid);
 
-  const twoFactorConfirm = yup.object({ code: twoFactorCode });
-  const twoFactorLogin = yup.object({
-    challenge: yup.string().typeError(m.mustBeText).required(m.challengeRequired).max(4000, m.tooLong),
+  const twoFactorConfirm = record({ code: twoFactorCode });
+  const twoFactorLogin = record({
+    challenge: secret(4000).required(m.challengeRequired),
     code: twoFactorCode,
   });
   const twoFactorChallenge = twoFactorLogin.pick(['challenge']);
-  const securityPolicy = yup.object({
-    requireTwoFactor: yup.boolean().typeError(m.mustBeBoolean).strict().required(m.mustBeBoolean),
+  const securityPolicy = record({
+    requireTwoFactor: strictBoolean().typeError(m.mustBeBoolean).required(m.mustBeBoolean),
   });
 
-  const teamMember = yup.object({
+  const teamMember = record({
     name: requiredText(m.nameRequired, 200),
     position: requiredText(m.positionRequired, 200),
-    bio: requiredText(m.bioRequired, 5000),
-    image: text(2000).default(''),
-    linkedin: text(2000).default(''),
+    bio: requiredMultilineText(m.bioRequired, 5000),
+    image: imageRef().default(''),
+    linkedin: profileLink().default(''),
     expertise: textList(),
   });
 
-  const project = yup.object({
+  /** A scheduled moment, as UTC ISO text; blank or null clears it. */
+  const scheduleTime = () =>
+    strictString()
+      .typeError(m.scheduleInvalid)
+      .transform(trimText)
+      .transform((v: unknown) => (v === '' ? null : v))
+      .nullable()
+      .optional()
+      .test(
+        'zoned-time',
+        m.scheduleInvalid,
+        (v) => v === null || v === undefined || (ZONED_TIME_PATTERN.test(v) && !Number.isNaN(Date.parse(v))),
+      )
+      .transform((v: unknown) =>
+        typeof v === 'string' && ZONED_TIME_PATTERN.test(v) && !Number.isNaN(Date.parse(v))
+          ? new Date(v).toISOString()
+          : v,
+      )
+      .meta({ format: 'date-time' });
+  const futureTime = () =>
+    scheduleTime().test(
+      'future',
+      m.scheduleInPast,
+      (v) => typeof v !== 'string' || Number.isNaN(Date.parse(v)) || Date.parse(v) > Date.now(),
+    );
+
+  const project = record({
     title: requiredText(m.titleRequired, 300),
     slug: requiredText(m.slugRequired, 200).matches(SLUG_PATTERN, m.slugInvalid),
+    /** Shared by a project's language versions; a new project without one takes its slug. */
+    translationKey: text(200)
+      .optional()
+      .matches(SLUG_PATTERN, { message: m.translationKeyInvalid, excludeEmptyString: true }),
+    publishAt: scheduleTime(),
+    unpublishAt: scheduleTime(),
     language: language(),
-    description: requiredText(m.descriptionRequired, 20000),
-    briefDescription: requiredText(m.briefDescriptionRequired, 1000),
+    description: requiredMultilineText(m.descriptionRequired, 20000),
+    briefDescription: requiredMultilineText(m.briefDescriptionRequired, 1000),
     features: textList(),
     advantages: textList(),
     useCases: textList(),
     youtubeUrl: httpUrl(),
     imageUrl: imageRef(),
     category: requiredText(m.categoryRequired, 100),
-    status: yup
-      .string()
+    status: strictString()
       .typeError(m.statusInvalid)
       .oneOf(PROJECT_STATUSES, m.statusInvalid)
       .default('active'),
-    sortOrder: yup
-      .number()
+    sortOrder: strictNumber()
       .typeError(m.sortOrderNumber)
       .min(MIN_PROJECT_SORT_ORDER, m.sortOrderMin)
       .default(0),
-  });
+  })
+    .test('publish-needs-draft', m.publishAtNeedsDraft, function (value) {
+      if (typeof value?.publishAt !== 'string' || value.status === 'draft') return true;
+      return this.createError({ path: 'publishAt', message: m.publishAtNeedsDraft });
+    })
+    .test('unpublish-after-publish', m.unpublishBeforePublish, function (value) {
+      if (
+        !value?.publishAt ||
+        !value.unpublishAt ||
+        Date.parse(value.unpublishAt) > Date.parse(value.publishAt)
+      )
+        return true;
+      return this.createError({ path: 'unpublishAt', message: m.unpublishBeforePublish });
+    });
+  /** What a save through the API takes: a schedule must lie in the future at the time of saving. */
+  const projectSave = project.shape({ publishAt: futureTime(), unpublishAt: futureTime() });
 
-  const password = () =>
-    yup.string().typeError(m.mustBeText).min(MIN_PASSWORD_LENGTH, m.passwordMin).max(1000, m.tooLong);
+  const password = () => secret(1000).min(MIN_PASSWORD_LENGTH, m.passwordMin);
   const username = () => requiredText(m.usernameMin, 50).min(MIN_USERNAME_LENGTH, m.usernameMin);
   const userEmail = () => text(254).required(m.userEmailInvalid).email(m.userEmailInvalid);
-  const role = () => yup.string().typeError(m.roleInvalid).oneOf(ROLES, m.roleInvalid);
-  const isActive = () => yup.boolean().typeError(m.mustBeBoolean);
+  const role = () => strictString().typeError(m.roleInvalid).oneOf(ROLES, m.roleInvalid);
+  const isActive = () => strictBoolean().typeError(m.mustBeBoolean);
 
-  const userCreate = yup.object({
+  const userCreate = record({
     username: username(),
     email: userEmail(),
     password: password().required(m.passwordMin),
@@ -192,7 +307,7 @@ function build(m: ValidationMessages) {
   });
 
   /** Edit: every field optional; a blank password keeps the current one. */
-  const userUpdate = yup.object({
+  const userUpdate = record({
     username: username().optional(),
     email: text(254).email(m.userEmailInvalid).optional(),
     password: password().transform(emptyToUndefined).optional(),
@@ -200,50 +315,45 @@ function build(m: ValidationMessages) {
     isActive: isActive().optional(),
   });
 
-  const resetPassword = yup.object({ password: password().required(m.passwordMin) });
+  const resetPassword = record({ password: password().required(m.passwordMin) });
 
-  const resetPasswordForm = yup.object({
+  const resetPasswordForm = record({
     newPassword: password().required(m.passwordMin),
     confirmPassword: password()
       .required(m.passwordMin)
       .oneOf([yup.ref('newPassword')], m.passwordsMismatch),
   });
 
-  const submissionUpdate = yup.object({
-    status: yup
-      .string()
+  const submissionUpdate = record({
+    status: strictString()
       .typeError(m.submissionStatusInvalid)
       .oneOf(SUBMISSION_STATUSES, m.submissionStatusInvalid)
       .optional(),
-    priority: yup
-      .string()
+    priority: strictString()
       .typeError(m.priorityInvalid)
       .oneOf(SUBMISSION_PRIORITIES, m.priorityInvalid)
       .optional(),
-    notes: text(10000).optional(),
+    notes: multilineText(10000).optional(),
   });
 
-  const heroData = yup.object({
+  const heroData = record({
     badgeText: text(200).optional(),
     badge: text(200).optional(),
-    heading: text(500).optional(),
-    subtitle: text(2000).optional(),
+    heading: multilineText(500).optional(),
+    subtitle: multilineText(2000).optional(),
     primaryCTA: text(100).optional(),
     secondaryCTA: text(100).optional(),
     backgroundImage: imageRef(),
-    gradientOverlay: yup
-      .string()
+    gradientOverlay: strictString()
       .typeError(m.gradientInvalid)
       .matches(GRADIENT_TOKEN_PATTERN, m.gradientInvalid)
       .optional(),
-    imageOpacity: yup
-      .number()
+    imageOpacity: strictNumber()
       .typeError(m.opacityRange)
       .min(0, m.opacityRange)
       .max(100, m.opacityRange)
       .optional(),
-    alignment: yup
-      .string()
+    alignment: strictString()
       .typeError(m.alignmentInvalid)
       .oneOf(HERO_ALIGNMENTS, m.alignmentInvalid)
       .optional(),
@@ -251,41 +361,40 @@ function build(m: ValidationMessages) {
     showAnimations: isActive().optional(),
   });
 
-  const service = yup.object({
+  const service = record({
     id: requiredText(m.serviceIdRequired, 100),
     title: text(300).default(''),
-    description: text(5000).default(''),
+    description: multilineText(5000).default(''),
     features: textList(),
     icon: text(100).default(''),
   });
 
-  const servicesData = yup.object({
+  const servicesData = record({
     title: text(300).optional(),
-    subtitle: text(2000).optional(),
+    subtitle: multilineText(2000).optional(),
     services: yup.array().typeError(m.mustBeList).of(service).default([]),
   });
 
-  const teamData = yup.object({
+  const teamData = record({
     title: text(300).optional(),
-    subtitle: text(2000).optional(),
+    subtitle: multilineText(2000).optional(),
     members: yup.array().typeError(m.mustBeList).of(teamMember).default([]),
   });
 
-  const contactData = yup.object({
+  const contactData = record({
     title: text(300).optional(),
-    subtitle: text(2000).optional(),
-    description: text(2000).optional(),
+    subtitle: multilineText(2000).optional(),
+    description: multilineText(2000).optional(),
     email: text(254).optional(),
     phone: text(50).optional(),
-    address: text(1000).optional(),
+    address: multilineText(1000).optional(),
   });
 
-  /** Sections without a fixed shape (about, footer) accept any object with safe keys. */
+  /** Sections without a fixed shape (about, footer) accept any object with safe keys and clean texts. */
   const freeSection = freeObject().required(m.mustBeObject);
 
-  const contentSave = yup.object({
-    section: yup
-      .string()
+  const contentSave = record({
+    section: strictString()
       .typeError(m.sectionInvalid)
       .required(m.sectionInvalid)
       .oneOf(CONTENT_SECTIONS, m.sectionInvalid),
@@ -311,6 +420,7 @@ function build(m: ValidationMessages) {
     securityPolicy,
     teamMember,
     project,
+    projectSave,
     userCreate,
     userUpdate,
     resetPassword,

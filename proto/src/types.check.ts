@@ -22,6 +22,8 @@ export type TypeChecks = [
   Same<T.MediaFile, Reply<'mediaFile'>>,
   Same<T.Version, Reply<'version'>>,
   Same<T.DeletedProject, Reply<'deletedProject'>>,
+  Same<T.ContentTranslationStatus, Reply<'contentTranslationStatus'>>,
+  Same<T.ProjectTranslationStatus, Reply<'projectTranslationStatus'>>,
   Same<T.TwoFactorChallenge, Reply<'twoFactorChallenge'>>,
   Same<T.TwoFactorSetup, Reply<'twoFactorSetup'>>,
   Same<T.TwoFactorStatus, Reply<'twoFactorStatus'>>,

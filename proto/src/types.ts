@@ -100,6 +100,12 @@ export interface ContactMessage {
   company?: string;
   phone?: string;
   message: string;
+  /** The signed form token (GET /api/contact/token); without a valid one the message is not stored. */
+  formToken?: string;
+  /** The solution of the token's puzzle, when it asks one. */
+  proof?: string;
+  /** The honeypot: hidden from people, so any value marks a script. */
+  website?: string;
 }
 
 export interface ContactSubmission {
@@ -152,6 +158,52 @@ export interface Project {
   updatedAt: string;
   /** Moves on with every save; an edit sends the one it started from (If-Match) and gets 409 if it moved. */
   revision?: number;
+  /** Shared by the project's language versions (its slug unless chosen). */
+  translationKey?: string;
+  /** When a draft becomes active (UTC ISO); staff only. */
+  publishAt?: string;
+  /** When an active project becomes archived (UTC ISO); staff only. */
+  unpublishAt?: string;
+  /** The project's other language versions a reader may open (the page by slug only). */
+  translations?: ProjectTranslation[];
+}
+
+/** Another language version of a project: where its page is. */
+export interface ProjectTranslation {
+  id: string;
+  language: Language;
+  slug: string;
+}
+
+/**
+ * How a translation stands against its source (English): `missing` when a language has no
+ * version, `outdated` when the source was saved after the translation's last save (and nobody
+ * marked it 'No change needed' since), else `in-step`.
+ */
+export type TranslationState = 'missing' | 'outdated' | 'in-step';
+
+/** One language's side of a translated item: when it was last saved, or absent. */
+export interface TranslationSide {
+  savedAt: string;
+}
+
+/** A content section's two languages. */
+export interface ContentTranslationStatus {
+  section: ContentSection;
+  state: TranslationState;
+  /** The language that needs work (the one missing, or the outdated translation). */
+  language?: Language;
+  en: TranslationSide | null;
+  ar: TranslationSide | null;
+}
+
+/** A project pair's two languages, by its translation key. */
+export interface ProjectTranslationStatus {
+  translationKey: string;
+  state: TranslationState;
+  language?: Language;
+  en: (TranslationSide & { id: string; slug: string; title: string }) | null;
+  ar: (TranslationSide & { id: string; slug: string; title: string }) | null;
 }
 
 /** Who made a change, as the history and activity records name them. */

@@ -11,6 +11,7 @@ import { ADMIN_SCREENS } from '../src/app/paths.ts';
 import { enAdmin } from '../src/i18n/en/admin.ts';
 import { arAdmin } from '../src/i18n/ar/admin.ts';
 import { adminScreenshot, baseUrl, open, openSignedOut, signIn } from './admin-support.ts';
+import { contactFormProof } from './public-support.ts';
 import { launchChromium, VIEWPORTS, type ChromiumSession, type ViewportName } from './support.ts';
 
 /** The dashboard and every admin screen. */
@@ -44,6 +45,7 @@ beforeAll(async () => {
       email: 'layla@example.sa',
       company: 'بنك الخليج',
       message: 'نرغب في عرض تجريبي للنموذج داخل مقرنا.',
+      ...(await contactFormProof()),
     }),
   });
   expect(res.status).toBe(201);

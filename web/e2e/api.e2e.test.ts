@@ -15,6 +15,7 @@ import {
   type Project,
   type User,
 } from '@rawi/proto';
+import { contactFormProof } from './public-support.ts';
 
 const base = process.env.RAWI_E2E_URL!;
 let token = '';
@@ -134,6 +135,7 @@ describe('contact', () => {
           company: 'Bank',
           phone: '+966 11 000 0000',
           message: 'We would like a demo of the on-premises model.',
+          ...(await contactFormProof()),
         },
         false,
       );

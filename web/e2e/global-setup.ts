@@ -30,8 +30,12 @@ export default async function setup(): Promise<() => Promise<void>> {
     adminUsername: E2E_ADMIN.username,
     adminPassword: E2E_ADMIN.password,
     logLevel: 'warn',
-    // Every browser and API test comes from 127.0.0.1: lift the per-client contact limit.
-    extraEnv: { contact: { CONTACT_RATE_LIMIT: '1000' }, web: { WEB_DIST: distCopy, WEB_SSR: ssrCopy } },
+    // Every browser and API test comes from 127.0.0.1: lift the per-client contact limit and the
+    // message count after which the contact form asks a puzzle.
+    extraEnv: {
+      contact: { CONTACT_RATE_LIMIT: '1000', CONTACT_FREE_MESSAGES_PER_HOUR: '1000' },
+      web: { WEB_DIST: distCopy, WEB_SSR: ssrCopy },
+    },
   });
   console.log(`[e2e] stack up at ${stack.url} in ${Date.now() - started} ms (logs in ${dataDir}/logs)`);
   process.env.RAWI_E2E_URL = stack.url;

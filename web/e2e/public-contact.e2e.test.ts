@@ -2,13 +2,16 @@
  * The landing page's contact form: the spec's validation messages for an empty and an invalid
  * form (in English and Arabic), then a valid message: 'Sending...' with the button disabled,
  * the 'Message sent successfully!' toast, the form reset, and the submission stored in the
- * contact service (read back through the API as an admin, then deleted). Also the failure toast.
+ * contact service (read back through the API as an admin, then deleted), in both languages; the
+ * same with JavaScript off (the server-rendered form posts and the page shows the outcome). Also
+ * the failure toast.
  */
 import { API, validationMessages, type ContactSubmission, type Language } from '@rawi/proto';
-import type { Locator, Page } from 'playwright-core';
+import { chromium as playwright, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
+  baseUrl as baseUrlOf,
   callApi,
   holdRequests,
   keepPartScreenshot,
@@ -16,7 +19,7 @@ import {
   unique,
   visit,
 } from './public-support.ts';
-import { launchChromium, type ChromiumSession } from './support.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium, type ChromiumSession } from './support.ts';
 
 let chromium: ChromiumSession;
 const stored: string[] = [];
@@ -102,50 +105,101 @@ describe('contact form', () => {
     },
   );
 
-  it("sends a valid message: 'Sending...', the success toast, a reset form, and the submission stored", async () => {
-    const { page, form } = await openForm('en');
-    const email = `${unique('visitor')}@example.sa`;
-    const sent = {
-      name: 'Huda Al-Qahtani',
-      email,
-      company: 'Gulf Bank',
-      phone: '+966 11 000 0000',
-      message: 'We would like a demo of the on-premises model.',
-    };
-    const input = fields(form, 'en');
-    await input.name.fill(sent.name);
-    await input.email.fill(sent.email);
-    await input.company.fill(sent.company);
-    await input.phone.fill(sent.phone);
-    await input.message.fill(sent.message);
+  it.each(['en', 'ar'] as const)(
+    "sends a valid message: 'Sending...', the success toast, a reset form, and the submission stored (%s)",
+    async (language) => {
+      const { page, form } = await openForm(language);
+      const email = `${unique('visitor')}@example.sa`;
+      const sent = {
+        name: language === 'ar' ? 'هدى القحطاني' : 'Huda Al-Qahtani',
+        email,
+        company: language === 'ar' ? 'بنك الخليج' : 'Gulf Bank',
+        phone: '+966 11 000 0000',
+        message:
+          language === 'ar'
+            ? 'نرغب في عرض تجريبي للنموذج داخل مقرنا.'
+            : 'We would like a demo of the on-premises model.',
+      };
+      const input = fields(form, language);
+      await input.name.fill(sent.name);
+      await input.email.fill(sent.email);
+      await input.company.fill(sent.company);
+      await input.phone.fill(sent.phone);
+      await input.message.fill(sent.message);
 
-    const release = await holdRequests(page, API.contact);
-    const posted = page.waitForRequest(
-      (request) => new URL(request.url()).pathname === API.contact && request.method() === 'POST',
-    );
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    const sending = form.getByRole('button', { name: 'Sending...' });
-    await sending.waitFor();
-    expect(await sending.isDisabled()).toBe(true);
-    expect((await posted).postDataJSON()).toEqual(sent);
-    release();
+      const release = await holdRequests(page, API.contact);
+      const posted = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === API.contact && request.method() === 'POST',
+      );
+      await form.getByRole('button', { name: say(language, 'contact.form.submit') }).click();
+      const sending = form.getByRole('button', { name: say(language, 'contact.form.sending') });
+      await sending.waitFor();
+      expect(await sending.isDisabled()).toBe(true);
+      // With the form token the page fetched when it opened (the honeypot left empty).
+      expect((await posted).postDataJSON()).toEqual({ ...sent, formToken: expect.any(String) });
+      release();
 
-    const success = toast(page, 'Message sent successfully!');
-    await success.waitFor();
-    expect(await success.textContent()).toContain("Thank you for contacting us. We'll get back to you soon.");
-    await form.getByRole('button', { name: 'Send Message' }).waitFor();
-    for (const control of Object.values(input)) expect(await control.inputValue()).toBe('');
-    expect(await shownErrors(form)).toEqual([]);
-    await keepPartScreenshot(page.locator('#contact'), 'contact-en-sent');
+      const success = toast(page, say(language, 'contact.sent.title'));
+      await success.waitFor();
+      expect(await success.textContent()).toContain(say(language, 'contact.sent.text'));
+      await form.getByRole('button', { name: say(language, 'contact.form.submit') }).waitFor();
+      for (const control of Object.values(input)) expect(await control.inputValue()).toBe('');
+      expect(await shownErrors(form)).toEqual([]);
+      await keepPartScreenshot(page.locator('#contact'), `contact-${language}-sent`);
 
-    const list = await callApi<ContactSubmission[]>('GET', API.submissions, { token: await adminToken() });
-    expect(list.status).toBe(200);
-    const submission = list.body.find((item) => item.email === email);
-    expect(submission, `no submission from ${email}`).toBeDefined();
-    stored.push(submission!.id);
-    expect(submission).toMatchObject({ ...sent, status: 'new' });
-    await page.close();
-  });
+      const list = await callApi<ContactSubmission[]>('GET', API.submissions, { token: await adminToken() });
+      expect(list.status).toBe(200);
+      const submission = list.body.find((item) => item.email === email);
+      expect(submission, `no submission from ${email}`).toBeDefined();
+      stored.push(submission!.id);
+      expect(submission).toMatchObject({ ...sent, status: 'new' });
+      await page.close();
+    },
+  );
+
+  it.each(['en', 'ar'] as const)(
+    'works without JavaScript: the page form posts, the page shows the success text, the message is stored (%s)',
+    async (language) => {
+      const browser = await playwright.launch({
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_FLAGS,
+        headless: true,
+      });
+      try {
+        const page = await (
+          await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' })
+        ).newPage();
+        await page.goto(new URL(`/?lang=${language}#contact`, baseUrlOf()).href);
+        const form = page.locator('#contact form');
+        const email = `${unique('nojs')}@example.sa`;
+        const name = language === 'ar' ? 'سارة الحربي' : 'Sara Harbi';
+        await form.locator('input[name="name"]').fill(name);
+        await form.locator('input[name="email"]').fill(email);
+        await form
+          .locator('textarea[name="message"]')
+          .fill(
+            language === 'ar'
+              ? 'نود معرفة المزيد عن النشر داخل مقرنا.'
+              : 'We would like to know more about on-premises use.',
+          );
+        // A person takes longer than the form token's 3 seconds to type.
+        await page.waitForTimeout(3200);
+        await Promise.all([page.waitForURL(/contact=sent/), form.locator('button[type="submit"]').click()]);
+        const status = page.locator('#contact [role="status"]');
+        expect(await status.textContent()).toContain(say(language, 'contact.sent.title'));
+        expect(await page.locator('html').getAttribute('lang')).toBe(language);
+
+        const list = await callApi<ContactSubmission[]>('GET', API.submissions, {
+          token: await adminToken(),
+        });
+        const submission = list.body.find((item) => item.email === email);
+        expect(submission, `no submission from ${email}`).toMatchObject({ name, status: 'new' });
+        stored.push(submission!.id);
+      } finally {
+        await browser.close();
+      }
+    },
+  );
 
   it("shows the spec's failure toast when the contact service refuses, and keeps what was typed", async () => {
     const { page, form } = await openForm('en');

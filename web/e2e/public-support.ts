@@ -4,7 +4,15 @@
  * (the admin tests share the stack and may change the seeded content), opening pages in a
  * language, keeping YouTube off the network, and screenshots under web/test-results/e2e/.
  */
-import { API, type ContentItem, type HeroData, type Language, type Project } from '@rawi/proto';
+import {
+  API,
+  FORM_TOKEN_MIN_AGE_MS,
+  solveChallenge,
+  type ContentItem,
+  type HeroData,
+  type Language,
+  type Project,
+} from '@rawi/proto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Response } from 'playwright-core';
@@ -54,6 +62,17 @@ export async function callApi<T>(
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/**
+ * What the contact form adds to a message sent through the API: a form token, held for as long
+ * as the service's fill-time rule asks (as a person typing would), and its puzzle's solution.
+ */
+export async function contactFormProof(): Promise<{ formToken: string; proof?: string }> {
+  const { token } = (await (await fetch(`${baseUrl()}${API.contactToken}`)).json()) as { token: string };
+  await new Promise((resolve) => setTimeout(resolve, FORM_TOKEN_MIN_AGE_MS + 250));
+  const proof = await solveChallenge(token);
+  return { formToken: token, ...(proof ? { proof } : {}) };
 }
 
 /** Signs in through the API with the admin the global setup created; returns the token. */

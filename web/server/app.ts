@@ -15,12 +15,19 @@ import {
   type PageBody,
   pageTemplate,
   publicApi,
+  type PublicApi,
   renderHead,
   requestLanguage,
   robots,
   sitemap,
 } from './pages.ts';
 import { pageTags, type PageRenderer } from './render.ts';
+import {
+  FORM_OUTCOME_KEY,
+  FORM_TOKEN_PLACEHOLDER,
+  isFormOutcome,
+} from '../src/pages/landing/contact/formState.ts';
+import { PATHS } from '../src/app/paths.ts';
 import { pageContentSecurityPolicy, SECURITY_HEADERS } from './securityHeaders.ts';
 
 export const CACHE = {
@@ -94,11 +101,17 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
   const api = apiUrl ? publicApi(apiUrl) : undefined;
 
   /** A page's HTML in a language: status, head and, for a public page, its server render. */
-  const buildPage = async (path: string, language: Language, origin: string, render: boolean) => {
+  const buildPage = async (
+    path: string,
+    language: Language,
+    origin: string,
+    render: boolean,
+    extraData: Record<string, unknown> = {},
+  ) => {
     const described = await describePage(path, language, api);
     let body: PageBody | undefined;
     if (render && renderer && described.data) {
-      const state = { language, fallback: described.data };
+      const state = { language, fallback: { ...described.data, ...extraData } };
       try {
         const rendered = await renderer.renderPage(path, state);
         body = { ...rendered, state: renderer.stateJson(state) };
@@ -235,15 +248,32 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
     const preview = ctx.query.preview !== undefined;
     const route = pagePath(path);
     const key = `${language} ${route}`;
+    // Where the contact form's post without JavaScript led back to: drawn for this reply only.
+    const outcome = route === PATHS.home && isFormOutcome(ctx.query.contact) ? ctx.query.contact : undefined;
     const reply =
-      preview || !pageCache
-        ? { ...(await buildPage(route, language, origin, !preview)), etag: undefined }
+      preview || outcome || !pageCache
+        ? {
+            ...(await buildPage(
+              route,
+              language,
+              origin,
+              !preview,
+              outcome ? { [FORM_OUTCOME_KEY]: outcome } : {},
+            )),
+            etag: undefined,
+          }
         : (pageCache.get(key) ?? (await pageCache.load(key, () => buildPage(route, language, origin, true))));
+    const withToken = await withFormToken(reply.body, api, ctx.get('x-forwarded-for') || undefined);
     ctx.status = reply.status;
     ctx.type = 'html';
-    ctx.set('Cache-Control', CACHE.document);
+    // A page with a form token of its own is never reused: each token is good for one message.
+    ctx.set('Cache-Control', withToken ? 'no-store' : CACHE.document);
     ctx.set('Content-Security-Policy', csp);
     ctx.vary('Cookie');
+    if (withToken) {
+      ctx.body = withToken;
+      return;
+    }
     if (reply.etag && reply.status === 200) {
       ctx.etag = reply.etag;
       if (ctx.fresh) {
@@ -255,4 +285,22 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
   });
 
   return app;
+}
+
+/**
+ * The page with a fresh contact form token in place of the kept page's placeholder (for the form
+ * without JavaScript), or undefined when the page has no form. Without a token from the API the
+ * field stays empty: the page is still served, and the form with JavaScript fetches its own.
+ */
+async function withFormToken(
+  body: Buffer,
+  api: PublicApi | undefined,
+  forwardedFor: string | undefined,
+): Promise<Buffer | undefined> {
+  const html = body.toString('utf8');
+  if (!html.includes(FORM_TOKEN_PLACEHOLDER)) return undefined;
+  // Asked for the visitor (the gateway trusts the address it gave this request), so the token's
+  // puzzle and the per-client limit count the visitor, not this server.
+  const token = api ? await api.formToken(forwardedFor).catch(() => '') : '';
+  return Buffer.from(html.replaceAll(FORM_TOKEN_PLACEHOLDER, token));
 }

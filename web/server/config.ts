@@ -5,7 +5,11 @@ import { DEFAULT_METRICS_PORTS, DEFAULT_PORTS } from '@rawi/proto';
 
 export interface WebServerConfig {
   port: number;
+  /** The address pages are served on (the chart sets the pod's own address, `make run` loopback). */
+  host: string;
   metricsPort: number;
+  /** The address /metrics listens on: loopback unless set. */
+  metricsHost: string;
   distDir: string;
   /** The site's public address for canonical, hreflang and sitemap URLs; the request's own origin when unset. */
   publicUrl: string | undefined;
@@ -47,7 +51,7 @@ function count(name: string, value: string | undefined, fallback: number, proble
 }
 
 /**
- * Reads PORT, METRICS_PORT, WEB_DIST, WEB_SSR, PUBLIC_URL, API_URL, NATS_URL,
+ * Reads PORT, HOST, METRICS_PORT, METRICS_HOST, WEB_DIST, WEB_SSR, PUBLIC_URL, API_URL, NATS_URL,
  * PAGE_CACHE_MAX_BYTES and PAGE_CACHE_STALE_MS; every problem is listed before giving up.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): WebServerConfig {
@@ -61,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): WebServerConfig {
       : Number(env.METRICS_PORT);
   if (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)
     problems.push(`METRICS_PORT must be a port number (0-65535), got "${env.METRICS_PORT}"`);
+  const host = env.HOST || '0.0.0.0';
+  const metricsHost = env.METRICS_HOST || '127.0.0.1';
   const distDir = env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_DIST;
   if (!existsSync(join(distDir, 'index.html'))) {
     problems.push(
@@ -91,7 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): WebServerConfig {
   if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return {
     port,
+    host,
     metricsPort,
+    metricsHost,
     distDir,
     publicUrl,
     apiUrl,

@@ -47,10 +47,10 @@ async function start(): Promise<void> {
     pageCache,
     log: (text) => process.stdout.write(`${text}\n`),
   });
-  void startMetricsServer(config.metricsPort, '0.0.0.0', logger, 'web');
-  const server = app.listen(config.port, () => {
+  void startMetricsServer(config.metricsPort, config.metricsHost, logger, 'web');
+  const server = app.listen(config.port, config.host, () => {
     process.stdout.write(
-      `${JSON.stringify({ level: 'info', msg: 'web server listening', port: config.port, distDir: config.distDir })}\n`,
+      `${JSON.stringify({ level: 'info', msg: 'web server listening', host: config.host, port: config.port, distDir: config.distDir })}\n`,
     );
   });
   const stop = (signal: string) => {

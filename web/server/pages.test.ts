@@ -54,7 +54,25 @@ const PROJECTS = [
     title: 'صوت',
     briefDescription: 'مساعد صوتي.',
   }),
+  // A pair: the Arabic version has an Arabic-script slug.
+  project({
+    id: '65f000000000000000000003',
+    slug: 'smart-banking',
+    translationKey: 'smart-banking',
+    title: 'Smart Banking',
+    translations: [{ id: '65f000000000000000000004', language: 'ar', slug: 'مصرف-ذكي' }],
+  }),
+  project({
+    id: '65f000000000000000000004',
+    slug: 'مصرف-ذكي',
+    translationKey: 'smart-banking',
+    language: 'ar',
+    title: 'المصرف الذكي',
+    translations: [{ id: '65f000000000000000000003', language: 'en', slug: 'smart-banking' }],
+  }),
 ];
+
+const AR_SLUG = encodeURIComponent('مصرف-ذكي');
 
 let distDir: string;
 let api: Server;
@@ -236,6 +254,46 @@ describe('robots.txt and the sitemap', () => {
       'https://rawi.example/projects?lang=ar',
       'https://rawi.example/projects/voice-banking?lang=en',
       'https://rawi.example/projects/sawt?lang=ar',
+      'https://rawi.example/projects/smart-banking?lang=en',
+      `https://rawi.example/projects/${AR_SLUG}?lang=ar`,
     ]);
+  });
+
+  it("gives a paired project its counterpart's real address as alternate, and a lone one none", async () => {
+    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+    const entry = (loc: string) => xml.split('<url>').find((u) => u.includes(`<loc>${loc}</loc>`)) ?? '';
+    const pair = [
+      '<xhtml:link rel="alternate" hreflang="en" href="https://rawi.example/projects/smart-banking?lang=en"/>',
+      `<xhtml:link rel="alternate" hreflang="ar" href="https://rawi.example/projects/${AR_SLUG}?lang=ar"/>`,
+    ].join('');
+    expect(entry('https://rawi.example/projects/smart-banking?lang=en')).toContain(pair);
+    expect(entry(`https://rawi.example/projects/${AR_SLUG}?lang=ar`)).toContain(pair);
+    expect(entry('https://rawi.example/projects/sawt?lang=ar')).not.toContain('xhtml:link');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+});
+
+describe('a project page in a pair', () => {
+  it('serves an Arabic-script slug with its canonical and the English counterpart as alternate', async () => {
+    const { status, html } = await page(`/projects/${AR_SLUG}?lang=ar`);
+    expect(status).toBe(200);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://rawi.example/projects/${AR_SLUG}?lang=ar" />`,
+    );
+    expect(html).toContain(
+      '<link rel="alternate" href="https://rawi.example/projects/smart-banking?lang=en" hreflang="en" />',
+    );
+    expect(html).toContain(
+      `<link rel="alternate" href="https://rawi.example/projects/${AR_SLUG}?lang=ar" hreflang="ar" />`,
+    );
+    expect(html).toContain(
+      '<link rel="alternate" href="https://rawi.example/projects/smart-banking" hreflang="x-default" />',
+    );
+  });
+
+  it('emits no alternate for a project without a counterpart', async () => {
+    const { status, html } = await page('/projects/sawt?lang=ar');
+    expect(status).toBe(200);
+    expect(html).not.toContain('hreflang=');
   });
 });

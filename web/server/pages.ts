@@ -20,6 +20,7 @@ import {
 import { homeHead, notFoundHead, projectHead, projectsHead, type PageHead } from '../src/app/pageHeads.ts';
 import { isKnownRoute, PATHS } from '../src/app/paths.ts';
 import { dictionaries, translate } from '../src/i18n/index.ts';
+import { FORM_TOKEN_PLACEHOLDER } from '../src/pages/landing/contact/formState.ts';
 import { escapeHtml, headHtml } from '../src/lib/documentHead.ts';
 import { BOOTSTRAP_ID } from './languageAssets.ts';
 
@@ -44,11 +45,16 @@ export interface PublicApi {
   projects(language?: Language): Promise<Project[]>;
   /** Every saved section of a language. */
   contentAll(language: Language): Promise<ContentItem[]>;
+  /**
+   * A contact form token for one page reply (the form without JavaScript posts it), asked for
+   * the visitor: `forwardedFor` is the X-Forwarded-For the gateway gave this request.
+   */
+  formToken(forwardedFor?: string): Promise<string>;
 }
 
 export function publicApi(baseUrl: string, timeoutMs = 1500): PublicApi {
-  const read = async <T>(path: string): Promise<T | undefined> => {
-    const res = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(timeoutMs) });
+  const read = async <T>(path: string, headers: Record<string, string> = {}): Promise<T | undefined> => {
+    const res = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
     if (res.status === 404) {
       await res.body?.cancel();
       return undefined;
@@ -61,6 +67,13 @@ export function publicApi(baseUrl: string, timeoutMs = 1500): PublicApi {
     projects: async (language) =>
       (await read<Project[]>(language ? API.projectsFor(language) : API.projects)) ?? [],
     contentAll: async (language) => (await read<ContentItem[]>(API.contentAll(language))) ?? [],
+    formToken: async (forwardedFor) =>
+      (
+        await read<{ token: string }>(
+          API.contactToken,
+          forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+        )
+      )?.token ?? '',
   };
 }
 
@@ -113,7 +126,11 @@ const landingPage = (api: PublicApi | undefined, language: Language, head: PageH
     head,
     async (reader) => {
       const [content, projects] = await Promise.all([reader.contentAll(language), reader.projects(language)]);
-      const data: Record<string, unknown> = { [API.projectsFor(language)]: projects };
+      const data: Record<string, unknown> = {
+        [API.projectsFor(language)]: projects,
+        // Each reply of the page gets a token of its own in place of this (withFormToken).
+        [API.contactToken]: { token: FORM_TOKEN_PLACEHOLDER },
+      };
       for (const section of CONTENT_SECTIONS)
         data[API.content(section, language)] = content.find((item) => item.section === section) ?? null;
       return { preloadImage: heroImage(content), data };
@@ -287,22 +304,53 @@ export function renderHead(page: DescribedPage, language: Language, origin: stri
   return page.preloadImage ? `${head}\n${preloadHtml(page.preloadImage)}` : head;
 }
 
-/** /sitemap.xml: the public pages and every active project, each in both languages. */
+interface SitemapEntry {
+  path: string;
+  language: Language;
+  updated?: string;
+  /** The page's address in each language (hreflang alternates), when it has more than one. */
+  alternates?: Partial<Record<Language, string>>;
+}
+
+/**
+ * /sitemap.xml: the public pages in both languages and every active project in its language; a
+ * page in two languages lists both addresses as `xhtml:link` alternates (a project its
+ * counterpart's real address, by translation key; none when it has no active counterpart).
+ */
 export async function sitemap(api: PublicApi, origin: string): Promise<string> {
-  const projects = await api.projects();
-  const entries = [
-    ...[PATHS.home, PATHS.projects].flatMap((path) => LANGUAGES.map((language) => ({ path, language }))),
-    ...projects
-      .filter((project) => project.status === 'active')
-      .map((project) => ({
+  const projects = (await api.projects()).filter((project) => project.status === 'active');
+  const byKey = new Map<string, Partial<Record<Language, string>>>();
+  for (const project of projects) {
+    const key = project.translationKey ?? project.slug;
+    byKey.set(key, { ...byKey.get(key), [project.language]: PATHS.project(project.slug) });
+  }
+  const pairOf = (key: string) => {
+    const paths = byKey.get(key) ?? {};
+    return Object.keys(paths).length > 1 ? paths : undefined;
+  };
+  const entries: SitemapEntry[] = [
+    ...[PATHS.home, PATHS.projects].flatMap((path) =>
+      LANGUAGES.map((language) => ({ path, language, alternates: { en: path, ar: path } })),
+    ),
+    ...projects.map((project) => {
+      const alternates = pairOf(project.translationKey ?? project.slug);
+      return {
         path: PATHS.project(project.slug),
         language: project.language,
         updated: project.updatedAt,
-      })),
+        ...(alternates ? { alternates } : {}),
+      };
+    }),
   ];
-  const url = ({ path, language, updated }: { path: string; language: Language; updated?: string }) =>
-    `  <url><loc>${escapeHtml(`${origin}${path}?lang=${language}`)}</loc>${updated ? `<lastmod>${updated.slice(0, 10)}</lastmod>` : ''}</url>`;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.map(url).join('\n')}\n</urlset>\n`;
+  const link = (path: string, language: Language) => escapeHtml(`${origin}${path}?lang=${language}`);
+  const url = ({ path, language, updated, alternates }: SitemapEntry) =>
+    `  <url><loc>${link(path, language)}</loc>${updated ? `<lastmod>${updated.slice(0, 10)}</lastmod>` : ''}${LANGUAGES.flatMap(
+      (other) => {
+        const href = alternates?.[other];
+        return href ? [`<xhtml:link rel="alternate" hreflang="${other}" href="${link(href, other)}"/>`] : [];
+      },
+    ).join('')}</url>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.map(url).join('\n')}\n</urlset>\n`;
 }
 
 export const robots = (origin: string) =>

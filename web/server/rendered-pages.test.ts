@@ -35,6 +35,7 @@ let api: Server;
 let apiUrl: string;
 const reads: string[] = [];
 let heading = 'First heading';
+let tokens = 0;
 
 /** Renders the state it is given, so a test sees which data reached the renderer. */
 let failRender = false;
@@ -82,6 +83,10 @@ beforeAll(async () => {
     const language = /\/api\/content\/all\/(en|ar)$/.exec(url.pathname)?.[1];
     if (language) return json([{ section: 'hero', language, data: { heading: `${heading} (${language})` } }]);
     if (url.pathname === '/api/projects') return json([]);
+    if (url.pathname === '/api/contact/token') {
+      tokens += 1;
+      return json({ token: `token-${tokens}` });
+    }
     return res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
   }).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => api.once('listening', () => resolve()));
@@ -159,17 +164,18 @@ describe('the page cache', () => {
     const cache = newCache();
     cache.setEventsConnected(true);
     const { server, base } = await webServer(cache);
-    const first = await fetch(`${base}/?lang=en`);
-    const again = await fetch(`${base}/?lang=en`);
+    const first = await fetch(`${base}/projects?lang=en`);
+    const again = await fetch(`${base}/projects?lang=en`);
     expect(await again.text()).toBe(await first.text());
-    expect(renders).toEqual(['en /']);
+    expect(renders).toEqual(['en /projects']);
+    await fetch(`${base}/`, { headers: { cookie: 'rawi-language=ar' } });
     await fetch(`${base}/`, { headers: { cookie: 'rawi-language=ar' } });
     await fetch(`${base}/projects/`, { headers: { cookie: 'rawi-language=ar' } });
-    expect(renders).toEqual(['en /', 'ar /', 'ar /projects']);
+    expect(renders).toEqual(['en /projects', 'ar /', 'ar /projects']);
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
     // As a browser revalidates (fetch() alone would add 'no-cache', which asks for a full answer).
-    const notModified = await fetch(`${base}/?lang=en`, {
+    const notModified = await fetch(`${base}/projects?lang=en`, {
       headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' },
     });
     expect(notModified.status).toBe(304);
@@ -222,6 +228,45 @@ describe('the page cache', () => {
     await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/projects`).then((res) => res.text())));
     expect(renders).toEqual(['en /projects']);
     expect(reads.filter((read) => read.startsWith('/api/projects'))).toHaveLength(1);
+    await close(server);
+  });
+});
+
+describe('the contact form without JavaScript', () => {
+  const stateOf = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="rawi-state">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+    ) as {
+      fallback: Record<string, unknown>;
+    };
+
+  it('gets a form token of its own in each reply of the kept landing page, never a 304', async () => {
+    const cache = newCache();
+    cache.setEventsConnected(true);
+    const { server, base } = await webServer(cache);
+    const first = await fetch(`${base}/?lang=en`);
+    const second = await fetch(`${base}/?lang=en`);
+    expect(renders).toEqual(['en /']);
+    const [one, two] = [stateOf(await first.text()), stateOf(await second.text())];
+    expect(one.fallback['/api/contact/token']).toEqual({ token: expect.stringMatching(/^token-\d+$/) });
+    expect(two.fallback['/api/contact/token']).not.toEqual(one.fallback['/api/contact/token']);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('etag')).toBeNull();
+    await close(server);
+  });
+
+  it("draws the landing page with the outcome of the form's post, outside the cache", async () => {
+    const cache = newCache();
+    cache.setEventsConnected(true);
+    const { server, base } = await webServer(cache);
+    await fetch(`${base}/?lang=ar`);
+    const sent = stateOf(await (await fetch(`${base}/?lang=ar&contact=sent`)).text());
+    expect(sent.fallback['contact-form-outcome']).toBe('sent');
+    const failed = stateOf(await (await fetch(`${base}/?lang=ar&contact=failed`)).text());
+    expect(failed.fallback['contact-form-outcome']).toBe('failed');
+    const other = stateOf(await (await fetch(`${base}/?lang=ar&contact=<script>`)).text());
+    expect(other.fallback).not.toHaveProperty('contact-form-outcome');
+    expect(renders).toEqual(['ar /', 'ar /', 'ar /']);
     await close(server);
   });
 });

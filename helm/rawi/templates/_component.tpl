@@ -12,6 +12,10 @@ Args (dict):
   readyPath    readiness path (/readyz; /healthz for web, which has no dependencies)
   from         who may connect: "ingress" (the ingress controller) or "gateway"
   alsoFrom     (optional) other components that may connect too
+  podAddressEnv (optional) variables set to the pod's own IP (downward API), e.g. HOST for a
+               server that should not listen on every interface; METRICS_HOST is always one of
+               them when metrics are on (/metrics has no authentication: it listens on the pod's
+               address only, where the NetworkPolicy admits the scraper, and on loopback when off)
 */}}
 {{- define "rawi.component" -}}
 {{- $root := .root -}}
@@ -20,8 +24,10 @@ Args (dict):
 {{- $fullName := include "rawi.componentName" $ctx -}}
 {{- $env := deepCopy .env -}}
 {{- $metrics := $root.Values.metrics -}}
+{{- $podAddressEnv := .podAddressEnv | default list -}}
 {{- if $metrics.enabled }}
 {{- $_ := set $env "METRICS_PORT" (index $metrics.ports .name | int | toString) }}
+{{- $podAddressEnv = append $podAddressEnv "METRICS_HOST" }}
 {{- end }}
 {{- range .secretFiles }}
 {{- $_ := set $env (printf "%s_FILE" .env) (printf "%s/%s" (include "rawi.secretsDir" $root) (.env | lower | replace "_" "-")) }}
@@ -101,6 +107,15 @@ spec:
           envFrom:
             - configMapRef:
                 name: {{ $fullName }}
+          {{- with $podAddressEnv }}
+          env:
+            {{- range . }}
+            - name: {{ . }}
+              valueFrom:
+                fieldRef:
+                  fieldPath: status.podIP
+            {{- end }}
+          {{- end }}
           ports:
             - name: http
               containerPort: {{ $values.port }}

@@ -57,6 +57,11 @@ spec:
 {{- end }}
 {{- end -}}
 
+{{/* The backup CronJob's pods as a client of the data stores, when backups are on (a JSON list). */}}
+{{- define "rawi.backupClients" -}}
+{{- ternary (list "backup") (list) .Values.backup.enabled | toJson -}}
+{{- end -}}
+
 {{/* The five services that use MongoDB and NATS. */}}
 {{- define "rawi.services" -}}
 {{- list "identity" "content" "projects" "media" "contact" | toJson -}}

@@ -1,23 +1,57 @@
 /** The API's calls answered by the contact service: sending a message, and the admin's inbox. */
 import type { ApiRoute } from './route.ts';
+import { apiSchemas } from '../api-schemas.ts';
 import { schemas } from '../schemas.ts';
 
 export const contactRoutes: readonly ApiRoute[] = [
   // contact
   {
+    method: 'GET',
+    path: '/api/contact/token',
+    service: 'contact',
+    summary:
+      'A signed form token for one message (valid from 3 s to 2 h after issue, once); it may carry a hash puzzle',
+    reply: { status: 200, schema: 'formToken' },
+  },
+  {
     method: 'POST',
     path: '/api/contact',
     service: 'contact',
-    summary: 'Send a message (Idempotency-Key makes a retry store once)',
+    summary:
+      'Send a message with its formToken (and proof when the token asks one); a message without a valid token, too fast or with the website field filled is not stored but answered alike. A form post (urlencoded) is answered 303 to the page. Idempotency-Key makes a retry store once',
     body: schemas.contactMessage,
+    formPost: true,
     reply: { status: 201, schema: 'submissionCreated' },
   },
   {
     method: 'GET',
     path: '/api/contact-submissions',
     service: 'contact',
-    summary: 'Every message, newest first',
+    summary: 'Every message, newest first (filtered by status, priority, dates and words)',
+    query: apiSchemas.submissionsQuery,
     reply: { status: 200, schema: 'contactSubmissions' },
+  },
+  {
+    method: 'GET',
+    path: '/api/contact-submissions.csv',
+    service: 'contact',
+    summary: 'The filtered list as CSV (UTF-8 with BOM, ISO 8601 dates, formulas neutralised)',
+    query: apiSchemas.submissionsQuery,
+    reply: { status: 200, contentType: 'text/csv' },
+  },
+  {
+    method: 'GET',
+    path: '/api/contact-submissions/by-email/{email}',
+    service: 'contact',
+    summary: 'Everything held for one sender address (submissions and notification records), as JSON',
+    reply: { status: 200, schema: 'requesterData' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/contact-submissions/by-email/{email}',
+    service: 'contact',
+    summary: 'Erase every submission and notification record of one sender address; answers the counts',
+    reply: { status: 200, schema: 'requesterErased' },
   },
   {
     method: 'PUT',

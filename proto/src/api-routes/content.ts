@@ -33,6 +33,21 @@ export const contentRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/content/translations',
+    service: 'content',
+    summary: 'Every section: its Arabic translation missing, outdated or in step',
+    reply: { status: 200, schema: 'contentTranslationStatuses' },
+  },
+  {
+    method: 'POST',
+    path: '/api/content/translations/{section}/in-step',
+    service: 'content',
+    summary: "Mark a section's translation in step without changing it ('No change needed')",
+    reply: { status: 200, schema: 'contentTranslationStatus' },
+    errors: [404],
+  },
+  {
+    method: 'GET',
     path: '/api/content/{section}/{language}/history',
     service: 'content',
     summary: 'Every saved state of a section, newest first',

@@ -11,7 +11,10 @@ export interface ApiRoute {
   summary: string;
   /** A token is accepted and shows staff more (drafts, revisions), but none is needed. */
   optionalToken?: boolean;
+  /** A JSON body (any other format is refused with 415), or an upload (multipart). */
   body?: yup.Schema | 'multipart';
+  /** The JSON body may also come as an HTML form post (urlencoded), from a page without JavaScript. */
+  formPost?: boolean;
   query?: yup.ObjectSchema<yup.AnyObject>;
   /** The success status and what it carries (none for 204). */
   reply: { status: 200 | 201 | 202 | 204; schema?: ReplyName; contentType?: string };

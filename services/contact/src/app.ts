@@ -1,11 +1,14 @@
 import type Koa from 'koa';
 import { createServiceApp, mountRouter, type Logger, type OutboxRelay, type TokenVerifier } from '@rawi/kit';
+import type { FormGuard } from './form/form-guard.ts';
 import { contactRoutes } from './routes/contact/contact.ts';
 import { submissionRoutes } from './routes/submissions/submissions.ts';
 
 export interface ContactAppDeps {
   logger: Logger;
   verifyToken: TokenVerifier;
+  /** Form tokens, the honeypot and the puzzle: what keeps scripts' messages out. */
+  guard: FormGuard;
   /** Relays recorded events to NATS; absent where nothing should publish. */
   relay?: OutboxRelay;
   /** Contact-form submissions one client may send per minute. */
@@ -16,12 +19,13 @@ export interface ContactAppDeps {
 export function createApp({
   logger,
   verifyToken,
+  guard,
   relay,
   contactRateLimit = 5,
   checks = {},
 }: ContactAppDeps): Koa {
   const app = createServiceApp({ logger, checks });
-  mountRouter(app, contactRoutes({ relay, perMinute: contactRateLimit }));
+  mountRouter(app, contactRoutes({ relay, perMinute: contactRateLimit, guard }));
   mountRouter(app, submissionRoutes({ verifyToken, relay }));
   return app;
 }

@@ -14,7 +14,7 @@ import { EVENT_STREAM, SUBJECTS, type EventEnvelope, type EventPayloads } from '
 import type { Events } from '@rawi/kit';
 import { stopProcess } from '../../kit/src/dev/process.ts';
 import { SubmissionModel } from '../src/models/submission.ts';
-import { buildContactMessage } from '../src/test/support.ts';
+import { buildContactMessage, formTokenAged, TEST_FORM_SECRET } from '../src/test/support.ts';
 import type { TestSmtpServer } from '../src/test/smtp.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -114,10 +114,10 @@ export class ServiceProcess {
   }
 }
 
-/** The contact service's own process. */
+/** The contact service's own process (signing form tokens with the tests' secret). */
 export class ContactService extends ServiceProcess {
   constructor(env: Record<string, string>, port: number, logFile: string) {
-    super('services/contact/src/index.ts', env, port, logFile);
+    super('services/contact/src/index.ts', { CONTACT_FORM_SECRET: TEST_FORM_SECRET, ...env }, port, logFile);
   }
 }
 
@@ -164,7 +164,9 @@ export async function burst(
         body: JSON.stringify(
           buildContactMessage({
             name: `Visitor ${i}`,
+            email: `visitor${i}@example.com`,
             message: `Outage test message ${marker} about a demo.`,
+            formToken: formTokenAged(),
           }),
         ),
         signal: AbortSignal.timeout(15_000),

@@ -9,6 +9,7 @@ import {
 } from '@rawi/kit';
 import { HISTORY_VERSIONS } from '@rawi/proto';
 import { contentRoutes } from './routes/content/content.ts';
+import { translationRoutes } from './routes/content/translations.ts';
 
 export interface ContentAppDeps {
   logger: Logger;
@@ -28,6 +29,8 @@ export function createApp({
   historyVersions = HISTORY_VERSIONS,
 }: ContentAppDeps): Koa {
   const app = createServiceApp({ logger, checks });
-  mountRouter(app, contentRoutes({ verifyToken, relay, history: new History({ keep: historyVersions }) }));
+  mountRouter(app, translationRoutes({ verifyToken }));
+  const history = new History({ keep: historyVersions, logger });
+  mountRouter(app, contentRoutes({ verifyToken, relay, history }));
   return app;
 }

@@ -9,7 +9,6 @@ import {
   type TokenVerifier,
 } from '@rawi/kit';
 import type { IdentityConfig } from './config.ts';
-import { requireJson } from './middleware/require-json.ts';
 import { prepareDummyHash } from './passwords.ts';
 import { activityRouter } from './routes/activity/activity.ts';
 import { authRouter } from './routes/auth/auth.ts';
@@ -30,7 +29,6 @@ export interface IdentityDeps {
 
 export function createApp({ config, logger, events, relay, verifyToken }: IdentityDeps): Koa {
   const app = createServiceApp({ logger, checks: dependencyChecks(events) });
-  app.use(requireJson());
   // Ready before the first sign-in, so an unknown user's first check is not slower.
   void prepareDummyHash();
   const verify = verifyToken ?? createTokenVerifier(config.JWT_PUBLIC_KEY);

@@ -6,6 +6,10 @@
  * Locks are per (account, client address) and per client address, so an attacker's failures
  * never lock the owner out from another address. Per account, failures from every address
  * only slow sign-in down (a growing delay before the password is checked), never refuse it.
+ *
+ * A check is counted before it is made (`countAttempt`) and forgiven when it succeeds or is
+ * refused (`forgiveAttempt`), so checks running at the same moment cannot all pass a lock
+ * that none of them has counted yet: a key's count is its failures plus its checks in flight.
  */
 import mongoose from 'mongoose';
 import { LoginFailureModel } from './models/login-failure.ts';
@@ -54,18 +58,21 @@ export async function lockRemainingMs(keys: ThrottleKey[], now = new Date()): Pr
   return Math.max(0, ...locked.map((r) => (r.lockedUntil?.getTime() ?? 0) - now.getTime()));
 }
 
-/** Counts one failure; the failure that reaches the limit locks the key for one window. */
-export async function recordFailure(key: ThrottleKey, now = new Date()): Promise<void> {
+/**
+ * Counts one attempt in the key's window (restarting an expired window) and answers the count
+ * with it; the attempt that reaches the limit locks the key for one window.
+ */
+export async function countAttempt(key: ThrottleKey, now = new Date()): Promise<number> {
   const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
-  let failures: number | undefined;
-  for (let attempt = 0; failures === undefined && attempt < 5; attempt += 1) {
+  let attempts: number | undefined;
+  for (let round = 0; attempts === undefined && round < 5; round += 1) {
     const counted = await LoginFailureModel.findOneAndUpdate(
       { _id: key.id, windowStartedAt: mongoose.trusted({ $gt: windowStart }) },
       { $inc: { failures: 1 } },
       { returnDocument: 'after' },
     ).lean();
     if (counted) {
-      failures = counted.failures;
+      attempts = counted.failures;
       break;
     }
     // No live window: restart an expired one, or create the first. Another replica may
@@ -75,20 +82,39 @@ export async function recordFailure(key: ThrottleKey, now = new Date()): Promise
       { $set: { failures: 1, windowStartedAt: now, lockedUntil: null } },
     );
     if (restarted.matchedCount === 1) {
-      failures = 1;
+      attempts = 1;
       break;
     }
     try {
       await LoginFailureModel.create({ _id: key.id, failures: 1, windowStartedAt: now, lockedUntil: null });
-      failures = 1;
+      attempts = 1;
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
     }
   }
-  if (failures !== undefined && failures >= key.limit) {
+  if (attempts === undefined) throw new Error(`could not count an attempt on ${key.id}`);
+  if (attempts >= key.limit) {
     await LoginFailureModel.updateOne(
       { _id: key.id, lockedUntil: null },
       { $set: { lockedUntil: new Date(now.getTime() + LOGIN_THROTTLE.windowMs) } },
+    );
+  }
+  return attempts;
+}
+
+/**
+ * Takes back one counted attempt (it succeeded, or was refused unchecked), given the count it
+ * was counted as; the lock it set, if it was the attempt that reached the limit, is lifted.
+ */
+export async function forgiveAttempt(key: ThrottleKey, countedAs: number): Promise<void> {
+  await LoginFailureModel.updateOne(
+    { _id: key.id, failures: mongoose.trusted({ $gt: 0 }) },
+    { $inc: { failures: -1 } },
+  );
+  if (countedAs === key.limit) {
+    await LoginFailureModel.updateOne(
+      { _id: key.id, failures: mongoose.trusted({ $lt: key.limit }) },
+      { $set: { lockedUntil: null } },
     );
   }
 }

@@ -5,7 +5,13 @@ import { requestContext } from './middleware/request-context.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { eventScope } from './event-scope.ts';
 import { healthRoute, metricsMiddleware } from './metrics.ts';
-import { implementedMethods, jsonDepthLimit, noStoreWhenAuthenticated } from './middleware/hardening.ts';
+import {
+  implementedMethods,
+  jsonDepthLimit,
+  noStoreWhenAuthenticated,
+  requireJsonBodies,
+} from './middleware/hardening.ts';
+import { writeFreezeGuard } from './write-freeze.ts';
 
 export interface ServiceAppOptions {
   logger: Logger;
@@ -17,8 +23,9 @@ export interface ServiceAppOptions {
 
 /**
  * A Koa app with the order every service shares: request id and log line → error rendering
- * → no-store for authenticated callers → health routes → unsupported methods refused → JSON
- * body parsing with a nesting limit. The service mounts its routers on it.
+ * → no-store for authenticated callers → health routes → unsupported methods refused → changes
+ * paused during a backup → JSON bodies (or what the route table declares for a call), parsed
+ * with a nesting limit. The service mounts its routers on it.
  */
 export function createServiceApp({ logger, checks, jsonLimit = '1mb' }: ServiceAppOptions): Koa {
   const app = new Koa();
@@ -52,11 +59,14 @@ export function createServiceApp({ logger, checks, jsonLimit = '1mb' }: ServiceA
     await next();
   });
   app.use(implementedMethods());
+  // While a backup copies the site, changes wait (503 with Retry-After); reads go on.
+  app.use(writeFreezeGuard());
+  app.use(requireJsonBodies());
   app.use(
     koaBody({
       jsonLimit,
       formLimit: '64kb',
-      textLimit: '64kb',
+      text: false,
       multipart: false,
       jsonStrict: true,
       parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as NonNullable<

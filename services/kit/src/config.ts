@@ -123,6 +123,11 @@ export const serviceConfigShape = {
   /** How long signed-in requests are still checked against the last known token versions after NATS is lost. */
   TOKEN_CHECK_STALE_MS: env.int(5000, 0),
   PUBLIC_URL: env.url('PUBLIC_URL', ['http', 'https']).default('http://localhost:8080'),
+  /**
+   * The address /metrics listens on: loopback unless a scraper elsewhere must reach it (the chart
+   * sets the pod's own address); never the API's port or all interfaces by default.
+   */
+  METRICS_HOST: yup.string().default('127.0.0.1'),
   /** Where /metrics is served (the component's default metrics port when not given). */
   METRICS_PORT: yup
     .number()

@@ -16,6 +16,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { EVENT_STREAM, type EventEnvelope } from '@rawi/proto';
+import { currentWriteGate } from './write-freeze.ts';
 import type { Logger } from './logger.ts';
 
 export interface DurableConsumerOptions {
@@ -38,6 +39,9 @@ export interface DurableConsumerOptions {
 export interface DurableConsumer {
   stop(): Promise<void>;
 }
+
+/** How often an event held during a pause of writes checks whether the pause has ended. */
+const WRITES_PAUSED_POLL_MS = 250;
 
 const defaultDelay = (deliveryCount: number) => Math.min(1000 * 2 ** Math.max(0, deliveryCount - 1), 60_000);
 
@@ -108,6 +112,16 @@ export async function startDurableConsumer(
             m.term('unreadable event');
             continue;
           }
+          // A change made while a backup pauses writes would land half in the copy: the event is
+          // held (its delivery kept alive, not counted as another attempt) until the pause ends.
+          const gate = currentWriteGate();
+          let leave = gate ? gate.tryEnter() : () => undefined;
+          while (!leave && gate && !stopped) {
+            m.working();
+            await sleep(WRITES_PAUSED_POLL_MS);
+            leave = gate.tryEnter();
+          }
+          if (!leave) break;
           try {
             await handle(event, m.info.deliveryCount);
             m.ack();
@@ -118,6 +132,8 @@ export async function startDurableConsumer(
               'event failed; will retry',
             );
             m.nak(delay);
+          } finally {
+            leave();
           }
         }
       } catch (error) {

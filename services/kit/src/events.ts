@@ -16,6 +16,13 @@ import {
 import type { Logger } from './logger.ts';
 
 const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+/**
+ * How long the stream keeps an event. Its consumers (mail, activity, caches, variants) take each
+ * event within seconds and keep their own records; the stream is not an archive. Events carry
+ * what they describe (a contact message's sender and text among them), so a sender erased or
+ * expired on the site is gone from the stream within this time too.
+ */
+export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface Events {
   nc: NatsConnection;
@@ -39,7 +46,7 @@ export function envelope<S extends Subject>(
   occurredAt = new Date(),
   meta: EventMeta = {},
 ): EventEnvelope<S> {
-  const { actor, clientAddress, traceparent } = meta;
+  const { actor, clientAddress, traceparent, seeded } = meta;
   return {
     id,
     subject,
@@ -48,6 +55,7 @@ export function envelope<S extends Subject>(
     ...(actor !== undefined ? { actor } : {}),
     ...(clientAddress ? { clientAddress } : {}),
     ...(traceparent ? { traceparent } : {}),
+    ...(seeded ? { seeded } : {}),
   };
 }
 
@@ -63,6 +71,7 @@ export async function ensureStream(nc: NatsConnection, replicas = 1): Promise<vo
     subjects: EVENT_STREAM_SUBJECTS,
     storage: StorageType.File,
     duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+    max_age: nanos(EVENT_RETENTION_MS),
     num_replicas: replicas,
   };
   try {
@@ -70,6 +79,7 @@ export async function ensureStream(nc: NatsConnection, replicas = 1): Promise<vo
     await jsm.streams.update(EVENT_STREAM, {
       subjects: config.subjects,
       duplicate_window: config.duplicate_window,
+      max_age: config.max_age,
       num_replicas: replicas,
     });
   } catch {

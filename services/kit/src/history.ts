@@ -2,36 +2,32 @@
  * Every saved state of an editable item (a content section in one language, a project),
  * newest first, with who saved it: the editors' History and Restore, and the Projects
  * screen's 'Recently deleted'. Kept per item up to a configured count.
+ *
+ * Each item has a head record, keyed by the item, that lists its versions in order; with the
+ * pages of deletions (history-deletions.ts) every read and write here is a lookup by `_id`, the
+ * only kind of query that does not scan the whole collection on FerretDB v1.
  */
 import mongoose from 'mongoose';
 import { isObjectId } from '@rawi/proto';
 import type { Actor, Version } from '@rawi/proto';
 import type { Identity } from './context.ts';
 import { errors } from './errors.ts';
+import type { Logger } from './logger.ts';
+import {
+  addDeletion,
+  listDeletions,
+  purgeExpiredDeletions,
+  removeAllDeletions,
+  removeDeletion,
+  type DeletionEntry,
+} from './history-deletions.ts';
+import { headsBuilt } from './history-heads.ts';
+import { prefixOf, VersionHeadModel, VersionModel, type VersionRecord } from './history-models.ts';
+import { historySettled, sweeperFor, type VersionSweeper } from './history-sweeper.ts';
 
 export type VersionReason = Version['reason'];
-
-const versionSchema = new mongoose.Schema(
-  {
-    /** The item's key, e.g. `content:hero:en` or `project:<id>`. */
-    item: { type: String, required: true },
-    data: { type: mongoose.Schema.Types.Mixed, required: true },
-    author: { type: mongoose.Schema.Types.Mixed, default: null },
-    reason: { type: String, required: true, enum: ['save', 'restore', 'delete'] },
-    savedAt: { type: Date, required: true },
-  },
-  { versionKey: false, minimize: false, collection: 'versions' },
-);
-versionSchema.index({ item: 1, savedAt: -1 });
-versionSchema.index({ reason: 1, savedAt: -1 });
-
-type VersionRecord = mongoose.InferSchemaType<typeof versionSchema> & { _id: mongoose.Types.ObjectId };
-
-export const VersionModel =
-  (mongoose.models.Version as mongoose.Model<mongoose.InferSchemaType<typeof versionSchema>>) ??
-  mongoose.model('Version', versionSchema);
-
-const NEWEST_FIRST = { savedAt: -1, _id: -1 } as const;
+export type { DeletionEntry };
+export { VersionModel, VersionHeadModel };
 
 /** The actor a verified identity names (history and events keep id and username only). */
 export const actorOf = (identity: Identity | undefined): Actor | null =>
@@ -48,15 +44,36 @@ function present<D>(record: VersionRecord): Version<D> {
   };
 }
 
+export interface HistoryOptions {
+  /** How many versions each item keeps. */
+  keep: number;
+  /** What 'Recently deleted' keeps of a deleted item's data (all of it unless given). */
+  summarise?: (data: object) => Record<string, unknown>;
+  /** Where failures of the deferred deletion of trimmed versions are reported. */
+  logger?: Logger;
+}
+
 export class History {
   /** How many versions each item keeps (older ones are dropped on the next save). */
   readonly keep: number;
+  private readonly summarise: (data: object) => Record<string, unknown>;
+  private readonly sweeper: VersionSweeper;
 
-  constructor(options: { keep: number }) {
+  constructor(options: HistoryOptions) {
     this.keep = Math.max(1, options.keep);
+    this.summarise = options.summarise ?? ((data) => ({ ...data }));
+    this.sweeper = sweeperFor(options.logger);
   }
 
-  /** Records a saved state and drops what is beyond the count. */
+  /** Histories stored before items had head records get them first (once per database). */
+  private ready(): Promise<void> {
+    return headsBuilt({ keep: this.keep, summarise: this.summarise });
+  }
+
+  /**
+   * Records a saved state and drops what is beyond the count. A deletion is listed in 'Recently
+   * deleted' until the item's next version (a restore) or its expiry.
+   */
   async record(
     item: string,
     data: object,
@@ -64,12 +81,45 @@ export class History {
     reason: VersionReason,
     savedAt = new Date(),
   ): Promise<void> {
-    await VersionModel.create({ item, data, author, reason, savedAt });
-    const beyond = await VersionModel.find({ item }, { _id: 1 }).sort(NEWEST_FIRST).skip(this.keep).lean();
-    // Filters are sanitised (operators stripped) unless marked trusted, as this one is: ids only.
-    if (beyond.length) {
-      await VersionModel.deleteMany({ _id: mongoose.trusted({ $in: beyond.map((v) => v._id) }) });
+    await this.ready();
+    const id = new mongoose.Types.ObjectId();
+    await VersionModel.create({ _id: id, item, data, author, reason, savedAt });
+    const prefix = prefixOf(item);
+    const deletedOn =
+      reason === 'delete'
+        ? await addDeletion(prefix, {
+            item,
+            versionId: id.toHexString(),
+            deletedAt: savedAt,
+            author,
+            summary: this.summarise(data),
+          })
+        : undefined;
+    const before = await VersionHeadModel.findOneAndUpdate(
+      { _id: item },
+      {
+        $push: { versions: { id, reason, savedAt } },
+        $inc: { count: 1 },
+        ...(deletedOn === undefined ? { $unset: { deletedOn: 1 } } : { $set: { deletedOn } }),
+      },
+      { upsert: true, returnDocument: 'before', lean: true },
+    );
+    if (before?.deletedOn !== undefined && before.deletedOn !== deletedOn) {
+      await removeDeletion(prefix, before.deletedOn, item);
     }
+    const dropped: mongoose.Types.ObjectId[] = [];
+    for (let count = (before?.count ?? 0) + 1; count > this.keep; count -= 1) {
+      // The oldest goes first; a concurrent save of the same item trims its own excess.
+      const trimmed = await VersionHeadModel.findOneAndUpdate(
+        { _id: item },
+        { $pop: { versions: -1 }, $inc: { count: -1 } },
+        { returnDocument: 'before', lean: true },
+      );
+      const oldest = trimmed?.versions[0];
+      if (!oldest) break;
+      dropped.push(oldest.id);
+    }
+    this.sweeper.drop(dropped);
   }
 
   /**
@@ -77,49 +127,83 @@ export class History {
    * history was kept), keeps that state as the oldest version so the first save can be undone.
    */
   async keepBaseline(item: string, data: object | undefined, savedAt: Date | undefined): Promise<void> {
-    if (!data || (await VersionModel.exists({ item }))) return;
+    await this.ready();
+    if (!data || (await VersionHeadModel.exists({ _id: item }))) return;
     await this.record(item, data, null, 'save', savedAt ?? new Date(0));
   }
 
   async list<D = Record<string, unknown>>(item: string): Promise<Array<Version<D>>> {
-    const rows = await VersionModel.find({ item }).sort(NEWEST_FIRST).limit(this.keep).lean();
-    return rows.map((row) => present<D>(row));
+    await this.ready();
+    const head = await VersionHeadModel.findById(item, { versions: 1 }).lean();
+    const ids = (head?.versions ?? []).slice(-this.keep).reverse();
+    const rows = await Promise.all(ids.map(({ id }) => VersionModel.findById(id).lean()));
+    return rows.filter((row) => row !== null).map((row) => present<D>(row));
   }
 
   /** One version of one item; anything else (another item's id, a malformed id) is not found. */
   async get<D = Record<string, unknown>>(item: string, versionId: string | undefined): Promise<Version<D>> {
-    const row =
-      versionId && isObjectId(versionId) ? await VersionModel.findOne({ _id: versionId, item }).lean() : null;
-    if (!row) throw errors.notFound('Version not found');
+    // By _id alone (cheap everywhere); the item is checked on the result.
+    const row = versionId && isObjectId(versionId) ? await VersionModel.findById(versionId).lean() : null;
+    if (!row || row.item !== item) throw errors.notFound('Version not found');
     return present<D>(row);
   }
 
   /** The newest version of an item, if any. */
   async latest<D = Record<string, unknown>>(item: string): Promise<Version<D> | undefined> {
-    const row = await VersionModel.findOne({ item }).sort(NEWEST_FIRST).lean();
+    await this.ready();
+    const newest = (await VersionHeadModel.findById(item, { versions: 1 }).lean())?.versions.at(-1);
+    const row = newest ? await VersionModel.findById(newest.id).lean() : null;
     return row ? present<D>(row) : undefined;
   }
 
   /**
-   * Items whose newest version is a deletion younger than `retentionMs`, newest first, with
-   * that deletion. Histories of deletions older than that are dropped here.
+   * The deletion of an item whose newest version is a deletion younger than `retentionMs`
+   * (what a restore from 'Recently deleted' brings back), if it is one.
    */
-  async deleted<D = Record<string, unknown>>(
-    prefix: string,
+  async deletion<D = Record<string, unknown>>(
+    item: string,
     retentionMs: number,
-  ): Promise<Array<{ item: string; version: Version<D> }>> {
-    const cutoff = new Date(Date.now() - retentionMs);
-    const rows = await VersionModel.find({ reason: 'delete' }).sort(NEWEST_FIRST).lean();
-    const found: Array<{ item: string; version: Version<D> }> = [];
-    const seen = new Set<string>();
-    for (const row of rows) {
-      if (!row.item.startsWith(prefix) || seen.has(row.item)) continue;
-      seen.add(row.item);
-      const newest = await VersionModel.findOne({ item: row.item }).sort(NEWEST_FIRST).lean();
-      if (!newest || !newest._id.equals(row._id)) continue;
-      if (row.savedAt < cutoff) await VersionModel.deleteMany({ item: row.item });
-      else found.push({ item: row.item, version: present<D>(row) });
-    }
-    return found;
+  ): Promise<Version<D> | undefined> {
+    await this.ready();
+    const head = await VersionHeadModel.findById(item).lean();
+    const newest = head?.versions.at(-1);
+    if (head?.deletedOn === undefined || newest?.reason !== 'delete') return undefined;
+    if (newest.savedAt.getTime() < Date.now() - retentionMs) return undefined;
+    const row = await VersionModel.findById(newest.id).lean();
+    return row ? present<D>(row) : undefined;
   }
+
+  /**
+   * Items of one kind (`prefix`, e.g. `project:`) whose newest version is a deletion younger
+   * than `retentionMs`, newest first, at most `limit`, with what `summarise` kept of them.
+   */
+  async deleted(prefix: string, retentionMs: number, limit: number): Promise<DeletionEntry[]> {
+    await this.ready();
+    return listDeletions(prefix, new Date(Date.now() - retentionMs), limit);
+  }
+
+  /**
+   * Drops the whole history of items of one kind deleted longer than `retentionMs` ago (they
+   * are no longer restorable). Returns how many items went.
+   */
+  async purgeExpiredDeletions(prefix: string, retentionMs: number): Promise<number> {
+    await this.ready();
+    return purgeExpiredDeletions(prefix, new Date(Date.now() - retentionMs), async ({ item }) => {
+      const head = await VersionHeadModel.findById(item).lean();
+      // Restored since the page was read: its history stays.
+      if (head && head.versions.at(-1)?.reason !== 'delete') return;
+      for (const { id } of head?.versions ?? []) await VersionModel.deleteOne({ _id: id });
+      await VersionHeadModel.deleteOne({ _id: item });
+    });
+  }
+}
+
+export { historySettled };
+
+/** Empties every item's history (tests start from nothing). */
+export async function removeAllHistory(): Promise<void> {
+  await historySettled();
+  await VersionModel.deleteMany({});
+  await VersionHeadModel.deleteMany({});
+  await removeAllDeletions();
 }

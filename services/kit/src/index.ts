@@ -33,3 +33,5 @@ export {
   methodNotImplemented,
   noStoreWhenAuthenticated,
 } from './middleware/hardening.ts';
+export * from './write-freeze.ts';
+export * from './translation-marks.ts';

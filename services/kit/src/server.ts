@@ -1,7 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { IMPLEMENTED_METHODS } from './middleware/hardening.ts';
 import type Koa from 'koa';
+import type { ErrorCode } from '@rawi/proto';
 import type { Logger } from './logger.ts';
 
 export interface RunningServer {
@@ -34,6 +36,49 @@ export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
   );
 }
 
+/** What Node's HTTP parser found wrong with a request, as the status and message it is answered with. */
+function parserRefusal(code: string | undefined): { status: number; error: ErrorCode; message: string } {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, error: 'headers_too_large', message: 'Request line or headers too large' };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, error: 'request_timeout', message: 'Request not received in time' };
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return { status: 413, error: 'payload_too_large', message: 'Chunk extensions too large' };
+    default:
+      return { status: 400, error: 'bad_request', message: 'Malformed HTTP request' };
+  }
+}
+
+/**
+ * A request Node's parser refused (a malformed request line or header, headers or a request
+ * line over the size limit, headers too slow) gets the usual JSON error body instead of Node's
+ * bare status line, then the connection closes (the parser cannot go on reading it). As Node's
+ * own handler, it answers only a connection on which nothing was written yet.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const bytesWritten = (socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0;
+  if (error.code === 'ECONNRESET' || !socket.writable || bytesWritten > 0) {
+    socket.destroy();
+    return;
+  }
+  const { status, error: code, message } = parserRefusal(error.code);
+  const body = JSON.stringify({ error: { code, message }, requestId: randomUUID() });
+  socket.on('error', () => socket.destroy());
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
+
 /** Listens, and on close stops accepting, lets in-flight requests finish (up to a limit), then cleans up. */
 export async function listen(
   app: Koa,
@@ -43,6 +88,7 @@ export async function listen(
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.on('connect', refuseConnect);
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

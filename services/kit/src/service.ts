@@ -12,6 +12,7 @@ import { listen, stopOnSignals } from './server.ts';
 import { startMetricsServer } from './metrics.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth.ts';
 import { TokenVersions } from './token-versions.ts';
+import { useWriteGate, WriteGate } from './write-freeze.ts';
 import { outboxCollection, OutboxRelay, type OutboxSource } from './outbox.ts';
 import { DEFAULT_METRICS_PORTS } from '@rawi/proto';
 
@@ -66,6 +67,11 @@ export async function runService<S extends yup.ObjectShape>(
     maxStalenessMs: config.TOKEN_CHECK_STALE_MS,
   });
   const verifyToken = createTokenVerifier(config.JWT_PUBLIC_KEY, tokenVersions);
+  const writeGate = await WriteGate.watch(events.nc, logger, {
+    service: definition.name,
+    replicas: config.NATS_STREAM_REPLICAS,
+  });
+  useWriteGate(writeGate);
   const relay = new OutboxRelay({
     events,
     sources: [...(definition.eventSources ?? []), outboxCollection],
@@ -84,11 +90,12 @@ export async function runService<S extends yup.ObjectShape>(
   logger.info({ port: running.port }, `${definition.name} listening`);
   const metricsPort =
     config.METRICS_PORT ?? DEFAULT_METRICS_PORTS[definition.name as keyof typeof DEFAULT_METRICS_PORTS] ?? 0;
-  const metrics = await startMetricsServer(metricsPort, config.HOST, logger, definition.name);
+  const metrics = await startMetricsServer(metricsPort, config.METRICS_HOST, logger, definition.name);
   stopOnSignals(logger, running, [
     () => relay.stop(),
     ...cleanups,
     async () => tokenVersions.stop(),
+    () => writeGate.stop(),
     () => events.close(),
     disconnectMongo,
     () => metrics.close(),

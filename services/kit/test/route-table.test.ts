@@ -8,6 +8,7 @@ import { API_ROUTES, EVENT_ROUTES, type ServiceName, type Subject } from '@rawi/
 import { INVALIDATING_SUBJECTS } from '../../../gateway/src/cached-reads.ts';
 import { NOTIFIER_SUBJECTS } from '../../contact/src/notifier/notifier.ts';
 import { createApp as contactApp } from '../../contact/src/app.ts';
+import { testGuard } from '../../contact/src/test/support.ts';
 import { createApp as contentApp } from '../../content/src/app.ts';
 import { createApp as identityApp } from '../../identity/src/app.ts';
 import { createApp as mediaApp } from '../../media/src/app.ts';
@@ -52,7 +53,7 @@ describe('the route table and the services’ routers', () => {
     content: contentApp({ logger: testLogger, verifyToken }),
     projects: projectsApp({ logger: testLogger, verifyToken }),
     media: mediaApp({ logger: testLogger, verifyToken, bucket: {} as never }),
-    contact: contactApp({ logger: testLogger, verifyToken }),
+    contact: contactApp({ logger: testLogger, verifyToken, guard: testGuard }),
   };
 
   it.each(Object.keys(apps) as ServiceName[])('%s answers exactly its calls of the table', (service) => {

@@ -14,6 +14,8 @@ export const mediaConfigShape = {
     .matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name')
     .default('rawi-media'),
   S3_REGION: yup.string().default('us-east-1'),
+  /** Stores the demo's illustrations in the library on start-up, once (the local run sets it). */
+  SEED_DEMO: yup.boolean().typeError('SEED_DEMO must be true or false').default(false),
   /** Where uploads wait while their type is checked; os.tmpdir() when unset (needs ~10 MB per upload in flight). */
   UPLOAD_TMP_DIR: env.optional(),
 };

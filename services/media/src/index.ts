@@ -5,6 +5,7 @@ import { mediaConfigShape } from './config.ts';
 import { uploadedEvents } from './events/uploaded-events.ts';
 import { startVariantMaker } from './images/variants-consumer.ts';
 import { MediaFileModel } from './models/media-file.ts';
+import { seedDemoMedia } from './seed/demo-media.ts';
 import { createMediaBucket } from './storage/media-bucket.ts';
 
 await runService({
@@ -21,6 +22,7 @@ await runService({
       region: config.S3_REGION,
     });
     await bucket.ensure(logger);
+    if (config.SEED_DEMO) await seedDemoMedia({ bucket, relay, logger });
     const janitor = startMediaJanitor({ bucket, relay, logger });
     const variants = await startVariantMaker({ bucket, relay, logger, nc: events.nc });
     const app = createApp({

@@ -10,6 +10,7 @@ import {
 import { DELETED_RETENTION_DAYS, HISTORY_VERSIONS } from '@rawi/proto';
 import { ProjectCatalogue } from './queries/catalogue-cache.ts';
 import { projectRoutes } from './routes/projects/projects.ts';
+import { deletedSummary } from './commands/project-history.ts';
 
 export interface ProjectsAppDeps {
   logger: Logger;
@@ -40,7 +41,7 @@ export function createApp({
       verifyToken,
       relay,
       catalogue: new ProjectCatalogue(),
-      history: new History({ keep: historyVersions }),
+      history: new History({ keep: historyVersions, summarise: deletedSummary, logger }),
       deletedRetentionMs: deletedRetentionDays * DAY_MS,
     }),
   );

@@ -1,9 +1,13 @@
-import { runService } from '@rawi/kit';
+import { History, runService } from '@rawi/kit';
 import { createApp } from './app.ts';
 import { projectEvents } from './events/project-events.ts';
 import { projectsConfigShape } from './config.ts';
 import { ProjectModel } from './models/project.ts';
 import { seedDemoProjects } from './seed/index.ts';
+import { fillTranslationKeys } from './migrations/translation-keys.ts';
+import { startScheduler } from './scheduler.ts';
+import { startDeletedPurge } from './commands/purge-deleted.ts';
+import { deletedSummary } from './commands/project-history.ts';
 
 await runService({
   name: 'projects',
@@ -12,6 +16,19 @@ await runService({
   async start({ config, logger, verifyToken, relay, checks }) {
     await ProjectModel.init();
     if (config.SEED_DEMO) await seedDemoProjects(logger);
+    const filled = await fillTranslationKeys();
+    if (filled) logger.info({ filled }, 'translation keys given to stored projects');
+    // The scheduler only adds versions; the app's history also lists deletions.
+    const scheduler = await startScheduler({
+      relay,
+      history: new History({ keep: config.HISTORY_VERSIONS }),
+      logger,
+    });
+    const purge = startDeletedPurge({
+      history: new History({ keep: config.HISTORY_VERSIONS, summarise: deletedSummary, logger }),
+      retentionMs: config.DELETED_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+      logger,
+    });
     return {
       app: createApp({
         logger,
@@ -21,6 +38,7 @@ await runService({
         historyVersions: config.HISTORY_VERSIONS,
         deletedRetentionDays: config.DELETED_RETENTION_DAYS,
       }),
+      cleanups: [() => scheduler.stop(), () => purge.stop()],
     };
   },
 });

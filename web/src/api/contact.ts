@@ -1,6 +1,18 @@
 import { API, type ContactMessage, type ContactSubmission } from '@rawi/proto';
 import { request } from './request';
 
+/** GET /api/contact/token: a signed form token for one message (it may ask a puzzle). */
+export async function fetchFormToken(signal?: AbortSignal): Promise<string> {
+  return (await request<{ token: string }>(API.contactToken, signal ? { signal } : {})).token;
+}
+
+/** What proves a person sent the form: its token, the puzzle's solution and the empty honeypot. */
+export interface FormProof {
+  formToken: string;
+  proof: string;
+  website: string;
+}
+
 /**
  * POST /api/contact: the public contact form. Blank optional fields are left out. The same
  * `idempotencyKey` on a retry makes the service return the first reply instead of storing twice.
@@ -8,6 +20,7 @@ import { request } from './request';
 export function sendContactMessage(
   message: ContactMessage,
   idempotencyKey?: string,
+  form?: FormProof,
 ): Promise<{ submission: ContactSubmission }> {
   const body: ContactMessage = {
     name: message.name.trim(),
@@ -15,6 +28,9 @@ export function sendContactMessage(
     message: message.message.trim(),
     ...(message.company?.trim() ? { company: message.company.trim() } : {}),
     ...(message.phone?.trim() ? { phone: message.phone.trim() } : {}),
+    ...(form?.formToken ? { formToken: form.formToken } : {}),
+    ...(form?.proof ? { proof: form.proof } : {}),
+    ...(form?.website ? { website: form.website } : {}),
   };
   return request(API.contact, {
     method: 'POST',

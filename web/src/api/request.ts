@@ -45,6 +45,16 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
  * Resolves to undefined for an empty reply (204).
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  return readReply<T>(options.method ?? 'GET', path, response.status, await response.text());
+}
+
+/** A call whose reply is a file (a CSV export): its bytes, with the same headers and errors as `request`. */
+export async function requestFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await send(path, options)).blob();
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
@@ -74,8 +84,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(error, path));
     throw error;
   }
-
-  return readReply<T>(method, path, response.status, await response.text());
+  return response;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { LANGUAGES } from '@rawi/proto';
 import styled from 'styled-components';
+import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../app/language/LanguageContext';
+import { switchTargetFor } from '../app/language/switchTargets';
 
 const Group = styled.div<{ $onDark: boolean }>`
   display: inline-flex;
@@ -30,9 +32,16 @@ interface LanguageToggleProps {
   onDark?: boolean;
 }
 
-/** The EN/AR toggle: a pair of buttons, the current language pressed. */
+/** The EN/AR toggle: a pair of buttons, the current language pressed; may lead to the page's other-language address. */
 export function LanguageToggle({ onDark = false }: LanguageToggleProps) {
   const { language, setLanguage, t } = useLanguage();
+  const navigate = useNavigate();
+  // A page in one language may live at another address in the other (a project's counterpart).
+  const choose = (option: typeof language) => {
+    const target = option === language ? undefined : switchTargetFor(option);
+    setLanguage(option);
+    if (target) navigate(target);
+  };
   return (
     <Group role="group" aria-label={t('language.label')} $onDark={onDark}>
       {LANGUAGES.map((option) => (
@@ -44,7 +53,7 @@ export function LanguageToggle({ onDark = false }: LanguageToggleProps) {
           $onDark={onDark}
           aria-pressed={option === language}
           title={t(`language.switchTo.${option}`)}
-          onClick={() => setLanguage(option)}
+          onClick={() => choose(option)}
         >
           {t(`language.${option}`)}
         </Option>

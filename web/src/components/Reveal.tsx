@@ -3,29 +3,30 @@ import styled, { css } from 'styled-components';
 import { useWaitingForView } from '../hooks/useWaitingForView';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
-const Wrapper = styled.div<{ $hidden: boolean }>`
+/**
+ * The block rises into place; it is never transparent (as the hero's entrance), so a visitor
+ * scrolling quickly, or a slow device still busy hydrating, never meets an empty band.
+ */
+const Wrapper = styled.div<{ $lowered: boolean }>`
   height: 100%;
-  transition:
-    opacity ${({ theme }) => theme.durations.slow} ease-out,
-    transform ${({ theme }) => theme.durations.slow} ease-out;
-  ${({ $hidden }) =>
-    $hidden &&
+  transition: transform ${({ theme }) => theme.durations.slow} ease-out;
+  ${({ $lowered }) =>
+    $lowered &&
     css`
-      opacity: 0;
-      transform: translateY(16px);
+      transform: translateY(24px);
     `}
 `;
 
 /**
- * A short fade and rise as a block below the fold enters the viewport; none under reduced
- * motion, and none for what the first screen shows (drawn complete by the server).
+ * A short rise as a block below the fold enters the viewport; none under reduced motion, and
+ * none for what the first screen shows (drawn complete by the server).
  */
 export function Reveal({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const waiting = useWaitingForView(ref, !reducedMotion);
   return (
-    <Wrapper ref={ref} $hidden={waiting}>
+    <Wrapper ref={ref} $lowered={waiting}>
       {children}
     </Wrapper>
   );

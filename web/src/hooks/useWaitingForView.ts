@@ -1,12 +1,16 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** How far up the viewport a block must come before it shows (as the observer's margin). */
-const SHOW_MARGIN = 0.1;
+/**
+ * Everything above the viewport counts as seen: a block the visitor scrolled past in one jump
+ * (never inside the viewport between two frames) shows too, and never waits invisible above.
+ */
+const SEEN_ABOVE = '100000px';
 
 /**
- * True while a block waits below the fold for its entrance animation. Every block starts shown
- * (the server's render and hydration draw the page complete); once in the browser, a block still
- * below the viewport is hidden, before it could be seen, until it scrolls into view.
+ * True while a block waits below the fold for its entrance animation. Every block starts in
+ * place (the server's render and hydration draw the page complete); once in the browser, a
+ * block wholly below the viewport waits, before it could be seen, until any of it enters the
+ * viewport or the page is scrolled past it. A block already partly in view never waits.
  */
 export function useWaitingForView(ref: RefObject<Element | null>, enabled = true): boolean {
   const [waiting, setWaiting] = useState(false);
@@ -17,7 +21,7 @@ export function useWaitingForView(ref: RefObject<Element | null>, enabled = true
       setWaiting(false);
       return;
     }
-    if (element.getBoundingClientRect().top < window.innerHeight * (1 - SHOW_MARGIN)) return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
     setWaiting(true);
     const observer = new IntersectionObserver(
       (entries) => {
@@ -26,7 +30,7 @@ export function useWaitingForView(ref: RefObject<Element | null>, enabled = true
           observer.disconnect();
         }
       },
-      { rootMargin: `0px 0px -${SHOW_MARGIN * 100}% 0px` },
+      { rootMargin: `${SEEN_ABOVE} 0px 0px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -32,4 +32,21 @@ describe('applyDocumentHead', () => {
     expect(attr('meta[name="robots"]', 'content')).toBe('noindex');
     expect(attr('link[rel="canonical"]', 'href')).toBe('https://rawi.example/nowhere');
   });
+
+  it("points a project's alternates at its counterpart, and drops them on a project without one", () => {
+    const arabic = `/projects/${encodeURIComponent('مصرف-ذكي')}`;
+    const head = { title: 'P', description: 'd', language: 'en' as const, origin: 'https://rawi.example' };
+    applyDocumentHead(document, {
+      ...head,
+      path: '/projects/smart-banking',
+      alternates: { en: '/projects/smart-banking', ar: arabic },
+    });
+    expect(attr('link[hreflang="ar"]', 'href')).toBe(`https://rawi.example${arabic}?lang=ar`);
+    expect(attr('link[hreflang="en"]', 'href')).toBe('https://rawi.example/projects/smart-banking?lang=en');
+    expect(attr('link[hreflang="x-default"]', 'href')).toBe('https://rawi.example/projects/smart-banking');
+
+    applyDocumentHead(document, { ...head, path: '/projects/alone', alternates: {} });
+    expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(0);
+    expect(attr('link[rel="canonical"]', 'href')).toBe('https://rawi.example/projects/alone');
+  });
 });

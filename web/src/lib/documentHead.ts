@@ -13,6 +13,12 @@ export interface DocumentHead {
   image?: string;
   /** The landing page describes the company (Organization JSON-LD). */
   organization?: boolean;
+  /**
+   * The page's address in each language where it differs by language (a project and its
+   * counterpart); only these get hreflang alternates, none when empty. Absent: the same path in
+   * both languages.
+   */
+  alternates?: Partial<Record<Language, string>>;
 }
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', ar: 'ar_SA' };
@@ -53,10 +59,34 @@ export function headElements(head: DocumentHead): HeadElement[] {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     { kind: 'link', rel: 'canonical', href: canonical },
-    { kind: 'link', rel: 'alternate', href: languageUrl(head.origin, head.path, 'en'), hreflang: 'en' },
-    { kind: 'link', rel: 'alternate', href: languageUrl(head.origin, head.path, 'ar'), hreflang: 'ar' },
-    { kind: 'link', rel: 'alternate', href: languageUrl(head.origin, head.path), hreflang: 'x-default' },
+    ...alternateLinks(head),
   ];
+}
+
+/** hreflang alternates: each language's address, and x-default at the English one. */
+function alternateLinks(head: DocumentHead): HeadElement[] {
+  const paths = head.alternates ?? { en: head.path, ar: head.path };
+  const links: HeadElement[] = (['en', 'ar'] as const).flatMap((language) => {
+    const path = paths[language];
+    return path
+      ? [
+          {
+            kind: 'link' as const,
+            rel: 'alternate',
+            href: languageUrl(head.origin, path, language),
+            hreflang: language,
+          },
+        ]
+      : [];
+  });
+  if (links.length === 0) return [];
+  const fallback = paths.en ?? paths.ar;
+  return fallback
+    ? [
+        ...links,
+        { kind: 'link', rel: 'alternate', href: languageUrl(head.origin, fallback), hreflang: 'x-default' },
+      ]
+    : links;
 }
 
 function upsert(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {
@@ -91,6 +121,14 @@ export function applyDocumentHead(doc: Document, head: DocumentHead): void {
       node.setAttribute('href', element.href);
     }
   }
+  // Alternates the new page does not have (a project without a counterpart) go.
+  const hreflangs = new Set(
+    headElements(head).flatMap((e) => (e.kind === 'link' && e.hreflang ? [e.hreflang] : [])),
+  );
+  for (const link of Array.from(
+    doc.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'),
+  ))
+    if (!hreflangs.has(link.getAttribute('hreflang') ?? '')) link.remove();
   for (const key of ['og:image', 'twitter:image'])
     if (!head.image) doc.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.remove();
 }

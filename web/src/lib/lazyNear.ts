@@ -1,10 +1,14 @@
 import { lazy, type ComponentType } from 'react';
 
-/** How far below (or above) the viewport a section starts loading: its code is a few kB. */
-const AHEAD_PX = 300;
+/**
+ * How far below (or above) the viewport a section starts loading, as the observer's margin: a
+ * screen and a half, so a section's code (a few kB) is in and hydrated before a visitor
+ * scrolling quickly reaches it. Until then the server's markup shows.
+ */
+const AHEAD = '150%';
 
 /**
- * Resolves when the element with this id comes within AHEAD_PX of the viewport. At once where
+ * Resolves when the element with this id comes within AHEAD of the viewport. At once where
  * there is no such element yet (the server's render, a page the app draws itself after a link)
  * or no IntersectionObserver.
  */
@@ -21,7 +25,7 @@ export function whenNear(id: string): Promise<void> {
           resolve();
         }
       },
-      { rootMargin: `${AHEAD_PX}px 0px` },
+      { rootMargin: `${AHEAD} 0px` },
     );
     observer.observe(element);
   });

@@ -3,6 +3,7 @@ import type { ContactMessageInput, ContactSubmission } from '@rawi/proto';
 import { currentEventMeta, type OutboxRelay } from '@rawi/kit';
 import { SubmissionModel } from '../models/submission.ts';
 import { presentSubmission } from '../presenters/submission.ts';
+import { emailKey, submissionSearchText } from '../search/search-text.ts';
 
 /**
  * The visitor is answered only once the database has the message durably: acknowledged by a
@@ -46,6 +47,8 @@ async function store(
     ...(input.company ? { company: input.company } : {}),
     ...(input.phone ? { phone: input.phone } : {}),
     message: input.message,
+    emailKey: emailKey(input.email),
+    searchText: submissionSearchText(input),
     status: 'new',
     priority: 'medium',
     createdEventId,

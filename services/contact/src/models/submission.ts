@@ -23,6 +23,10 @@ const submissionSchema = new mongoose.Schema(
     createdEventMeta: { type: mongoose.Schema.Types.Mixed, default: null },
     /** Moves on with every edit (optimistic concurrency, If-Match). */
     revision: { type: Number, default: 0 },
+    /** The sender's address as its submissions are found, exported and erased by (lower case). */
+    emailKey: { type: String },
+    /** Name, email, company and message as the list's search compares them (search-text.ts). */
+    searchText: { type: String },
   },
   { versionKey: false, timestamps: true, collection: 'submissions' },
 );
@@ -32,6 +36,9 @@ submissionSchema.index({ createdAt: -1 });
 // The relay's scan for unpublished submission-created events, and its mark.
 submissionSchema.index({ createdEventPublishedAt: 1, createdAt: 1 });
 submissionSchema.index({ createdEventId: 1 }, { unique: true });
+// A sender's submissions (access and erasure requests); the retention job's scans.
+submissionSchema.index({ emailKey: 1 });
+submissionSchema.index({ status: 1, updatedAt: 1 });
 
 export type SubmissionRecord = mongoose.InferSchemaType<typeof submissionSchema> & {
   _id: mongoose.Types.ObjectId;

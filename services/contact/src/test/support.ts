@@ -4,6 +4,8 @@ import { bearer, mintToken, startServiceTestServer, testLogger } from '@rawi/kit
 import type { ContactMessage } from '@rawi/proto';
 import { createApp } from '../app.ts';
 import { createdEvents } from '../events/created-events.ts';
+import { formGuard, type FormGuard } from '../form/form-guard.ts';
+import { FormNonceModel } from '../models/form-nonce.ts';
 import { SentNotificationModel } from '../models/sent-notification.ts';
 import { SubmissionModel } from '../models/submission.ts';
 
@@ -12,6 +14,8 @@ export interface ContactTestServer {
   events: Events;
   relay: OutboxRelay;
   mongoUrl: string;
+  /** The form tokens, signed with TEST_FORM_SECRET. */
+  guard: FormGuard;
   /** Empties the submissions, the outbox and the notifier's record. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -24,18 +28,20 @@ export async function getTestServer(
   const server = await startServiceTestServer({
     label,
     outboxSources: [createdEvents, outboxCollection],
-    prepare: () => Promise.all([SubmissionModel.init(), SentNotificationModel.init()]),
+    prepare: () => Promise.all([SubmissionModel.init(), SentNotificationModel.init(), FormNonceModel.init()]),
     createApp: ({ relay, verifyToken }) =>
-      createApp({ logger: testLogger, verifyToken, relay, contactRateLimit }),
+      createApp({ logger: testLogger, verifyToken, guard: testGuard, relay, contactRateLimit }),
   });
   return {
     url: server.url,
     events: server.events,
     relay: server.relay,
     mongoUrl: server.mongoUrl,
+    guard: testGuard,
     async reset() {
       await Promise.all([
         SubmissionModel.deleteMany({}),
+        FormNonceModel.deleteMany({}),
         OutboxEvent.deleteMany({}),
         SentNotificationModel.deleteMany({}),
       ]);
@@ -43,6 +49,13 @@ export async function getTestServer(
     close: server.close,
   };
 }
+
+/** The form-token secret of the test servers, so tests can make tokens of any age. */
+export const TEST_FORM_SECRET = 'test-contact-form-secret-0123456789abcdef';
+export const testGuard = formGuard(TEST_FORM_SECRET);
+
+/** A form token issued `ageMs` ago (old enough to pass the fill-time check by default). */
+export const formTokenAged = (ageMs = 4000, bits = 0) => testGuard.tokens.issue(bits, Date.now() - ageMs);
 
 export const adminHeaders = () => bearer(mintToken({ username: 'noura', role: 'admin' }));
 
@@ -67,11 +80,18 @@ export function buildContactMessage(
   };
 }
 
-/** Sends the public contact form as JSON. */
+/**
+ * Sends the public contact form as JSON, as the page does: with a form token issued 4 s before
+ * unless the body brings its own `formToken` (or is not an object).
+ */
 export function sendContact(url: string, body: unknown, headers: Record<string, string> = anotherClient()) {
+  const withToken =
+    body !== null && typeof body === 'object' && !Array.isArray(body) && !('formToken' in body)
+      ? { ...body, formToken: formTokenAged() }
+      : body;
   return fetch(`${url}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof withToken === 'string' ? withToken : JSON.stringify(withToken),
   });
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectTestDependencies, testLogger } from '@rawi/kit/testing';
 import { SeedMarker } from '@rawi/kit';
-import { CONTENT_SECTIONS, DEFAULT_IMAGES, LANGUAGES, schemas, validateOptions } from '@rawi/proto';
+import {
+  CONTENT_SECTIONS,
+  DEFAULT_IMAGES,
+  LANGUAGES,
+  demoImageUrl,
+  responsiveSources,
+  schemas,
+  validateOptions,
+} from '@rawi/proto';
 import { ContentItemModel } from '../models/content-item.ts';
 import { DEMO_CONTENT_DATASET, demoContent, seedDemoContent } from './index.ts';
 import { heroSeed } from './hero.ts';
@@ -99,12 +107,22 @@ describe('demo content', () => {
       for (const s of services) expect(s.features.length).toBeLessThanOrEqual(4);
       const { members } = teamSeed[language];
       expect(members.length).toBeGreaterThanOrEqual(4);
-      expect(members.some((mbr) => mbr.image === DEFAULT_IMAGES.bot)).toBe(true);
+      expect(
+        members.some((mbr) => mbr.position === (language === 'en' ? 'AI Assistant' : 'مساعد ذكاء اصطناعي')),
+      ).toBe(true);
       expect(members.some((mbr) => mbr.linkedin === '' || mbr.linkedin === '#')).toBe(true);
       for (const mbr of members) expect(mbr.expertise.length).toBeGreaterThanOrEqual(2);
     }
     expect(demo('contact', 'en')).toMatchObject({ address: expect.stringContaining('Riyadh') });
     expect(demo('contact', 'ar')).toMatchObject({ address: expect.stringContaining('الرياض') });
+  });
+
+  it('gives every member a portrait of its own from the media library, the same in both languages', () => {
+    const en = teamSeed.en.members.map((m) => m.image);
+    expect(teamSeed.ar.members.map((m) => m.image)).toEqual(en);
+    expect(new Set(en).size).toBe(en.length);
+    for (const image of en) expect(responsiveSources(image), image).toBeDefined();
+    expect(en).toContain(demoImageUrl('team-assistant'));
   });
 });
 

@@ -2,7 +2,14 @@
  * Which events the activity log keeps, and what it keeps of each: the kind, the item changed
  * and a few facts, never secrets (a password-reset event's token is not copied).
  */
-import type { ActivityEntry, ActivityKind, EventEnvelope, EventPayloads, Subject } from '@rawi/proto';
+import type {
+  ActivityEntry,
+  ActivityKind,
+  EventEnvelope,
+  EventPayloads,
+  Project,
+  Subject,
+} from '@rawi/proto';
 
 type Described = Pick<ActivityEntry, 'kind' | 'target' | 'details'>;
 type Describe<S extends Subject> = (data: EventPayloads[S]) => Described;
@@ -17,6 +24,21 @@ const entry = (
   details,
 });
 
+/**
+ * What a project entry keeps: its status and language, its pair when linked to a key other than
+ * its own slug, and its schedule when one is set.
+ */
+function projectDetails(project: Project): Described['details'] {
+  const key = project.translationKey ?? project.slug;
+  return {
+    status: project.status,
+    language: project.language,
+    ...(key !== project.slug ? { translationKey: key } : {}),
+    ...(project.publishAt ? { publishAt: project.publishAt } : {}),
+    ...(project.unpublishAt ? { unpublishAt: project.unpublishAt } : {}),
+  };
+}
+
 const DESCRIBE: { [S in Subject]?: Describe<S> } = {
   'content.updated': (d) =>
     entry(
@@ -28,13 +50,13 @@ const DESCRIBE: { [S in Subject]?: Describe<S> } = {
     entry(
       'project',
       { type: 'project', id: d.project.id, label: d.project.title },
-      { status: d.project.status },
+      projectDetails(d.project),
     ),
   'project.updated': (d) =>
     entry(
       'project',
       { type: 'project', id: d.project.id, label: d.project.title },
-      { status: d.project.status },
+      { ...projectDetails(d.project), ...(d.scheduled ? { scheduled: d.scheduled } : {}) },
     ),
   'project.deleted': (d) =>
     entry('project', { type: 'project', id: d.id, label: d.slug }, { language: d.language }),
@@ -47,6 +69,11 @@ const DESCRIBE: { [S in Subject]?: Describe<S> } = {
       { status: d.submission.status, priority: d.submission.priority },
     ),
   'contact.submission-deleted': (d) => entry('submission', { type: 'submission', id: d.id, label: d.id }),
+  // How many, never whose: the address erased on request stays out of the log.
+  'contact.submissions-erased': (d) =>
+    entry('submission', { type: 'submission', label: String(d.count) }, { count: String(d.count) }),
+  'contact.submissions-expired': (d) =>
+    entry('submission', { type: 'submission', label: String(d.count) }, { count: String(d.count) }),
   'user.created': (d) =>
     entry(
       'user',
@@ -72,7 +99,7 @@ const DESCRIBE: { [S in Subject]?: Describe<S> } = {
 /** The entry an event becomes, or undefined for events the log does not keep (a visitor's message). */
 export function activityOf(event: EventEnvelope): ActivityEntry | undefined {
   const describe = DESCRIBE[event.subject] as Describe<Subject> | undefined;
-  if (!describe) return undefined;
+  if (!describe || event.seeded) return undefined;
   const described = describe(event.data);
   return {
     id: event.id,

@@ -4,7 +4,13 @@
  * nothing twice; entries older than the retention are dropped every hour.
  */
 import mongoose from 'mongoose';
-import { isDuplicateKeyError, startDurableConsumer, type Events, type Logger } from '@rawi/kit';
+import {
+  isDuplicateKeyError,
+  startDurableConsumer,
+  unlessWritesPaused,
+  type Events,
+  type Logger,
+} from '@rawi/kit';
 import type { EventEnvelope } from '@rawi/proto';
 import { activityOf } from './entries.ts';
 import { ActivityModel } from './model.ts';
@@ -13,7 +19,26 @@ export const ACTIVITY_CONSUMER = 'identity-activity';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
+/**
+ * Earlier entries about submissions that were erased or expired show the submission's id instead
+ * of the sender's name: the log must not keep a name the site itself has let go.
+ */
+async function forgetSenders(ids: readonly string[]): Promise<void> {
+  const entries = await ActivityModel.find(
+    { 'target.type': 'submission', 'target.id': mongoose.trusted({ $in: [...ids] }) },
+    { target: 1 },
+  ).lean();
+  for (const entry of entries) {
+    const target = entry.target as { id: string };
+    await ActivityModel.updateOne({ _id: entry._id }, { $set: { 'target.label': target.id } });
+  }
+}
+
 export async function recordActivity(event: EventEnvelope): Promise<void> {
+  if (event.subject === 'contact.submissions-erased' || event.subject === 'contact.submissions-expired') {
+    const { ids = [] } = event.data as { ids?: string[] };
+    if (ids.length) await forgetSenders(ids);
+  }
   const entry = activityOf(event);
   if (!entry) return;
   try {
@@ -45,7 +70,7 @@ export async function startActivityRecorder(options: {
     handle: recordActivity,
   });
   const prune = () =>
-    pruneActivity(options.retentionDays).catch((error: Error) =>
+    unlessWritesPaused(() => pruneActivity(options.retentionDays)).catch((error: Error) =>
       options.logger.warn({ err: error.message }, 'activity pruning failed'),
     );
   void prune();

@@ -5,7 +5,7 @@
  */
 import { currentEventMeta, errors, withEventMeta, type OutboxRelay } from '@rawi/kit';
 import type { LoginReply, TwoFactorEnrolledLogin, TwoFactorSetup } from '@rawi/proto';
-import { assertNotLocked, countFailure, INVALID_CREDENTIALS, openSession } from '../commands/sign-in.ts';
+import { INVALID_CREDENTIALS, openSession } from '../commands/sign-in.ts';
 import { isUserId, UserModel } from '../models/user.ts';
 import type { ChallengePurpose, Sessions } from '../sessions.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -31,9 +31,8 @@ export async function verifySignInCode(
   { sessions, box, relay }: SignInStepDeps,
 ): Promise<LoginReply> {
   const record = await challengedUser(sessions, input.challenge, 'code');
-  await assertNotLocked(record.username, input.clientAddress, relay);
-  if (!(await acceptCode(String(record._id), input.code, box))) {
-    await countFailure(record.username, input.clientAddress, relay, 'code');
+  const user = { id: String(record._id), username: record.username };
+  if (!(await acceptCode(user, input.code, { box, relay, clientAddress: input.clientAddress }))) {
     throw errors.unauthorized(INVALID_CODE);
   }
   return openSession(record, sessions, relay, input.clientAddress);
@@ -52,17 +51,10 @@ export async function confirmSignInEnrolment(
   { sessions, box, relay }: SignInStepDeps,
 ): Promise<TwoFactorEnrolledLogin> {
   const record = await challengedUser(sessions, input.challenge, 'setup');
-  await assertNotLocked(record.username, input.clientAddress, relay);
   const user = { id: String(record._id), username: record.username };
-  let recoveryCodes: string[];
-  try {
-    // The user enrols themselves, before any session exists.
-    recoveryCodes = await withEventMeta({ ...currentEventMeta(), actor: user }, () =>
-      confirmSetup(user, input.code, { box, relay }),
-    );
-  } catch (error) {
-    await countFailure(record.username, input.clientAddress, relay, 'code');
-    throw error;
-  }
+  // The user enrols themselves, before any session exists.
+  const recoveryCodes = await withEventMeta({ ...currentEventMeta(), actor: user }, () =>
+    confirmSetup(user, input.code, { box, relay, clientAddress: input.clientAddress }),
+  );
   return { ...(await openSession(record, sessions, relay, input.clientAddress)), recoveryCodes };
 }

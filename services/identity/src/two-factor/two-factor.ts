@@ -5,6 +5,7 @@
 import mongoose from 'mongoose';
 import { errors, recordEvent, type OutboxRelay } from '@rawi/kit';
 import { SUBJECTS, type Actor, type TwoFactorSetup, type TwoFactorStatus } from '@rawi/proto';
+import { throttledCheck } from '../throttled-check.ts';
 import { TwoFactorModel, requiresTwoFactor } from './models.ts';
 import type { SecretBox } from './secret-box.ts';
 import {
@@ -26,6 +27,8 @@ const userObjectId = (userId: string) => new mongoose.Types.ObjectId(userId);
 export interface TwoFactorDeps {
   box: SecretBox;
   relay: OutboxRelay | undefined;
+  /** Where the code comes from: every code check is throttled like a sign-in's. */
+  clientAddress: string;
 }
 
 /** user.two-factor-changed for the activity log (the actor is the current request's). */
@@ -71,11 +74,17 @@ export async function startSetup(
 export async function confirmSetup(
   user: Actor,
   code: string,
-  { box, relay }: TwoFactorDeps,
+  { box, relay, clientAddress }: TwoFactorDeps,
 ): Promise<string[]> {
   const record = await TwoFactorModel.findById(userObjectId(user.id)).lean();
-  if (!record?.pendingSecret) throw errors.validation(START_SETUP_FIRST, { code: START_SETUP_FIRST });
-  const step = isTotpCode(code) ? matchingStep(box.open(record.pendingSecret), code) : undefined;
+  const pendingSecret = record?.pendingSecret;
+  if (!record || !pendingSecret) throw errors.validation(START_SETUP_FIRST, { code: START_SETUP_FIRST });
+  const step = await throttledCheck(
+    { username: user.username, clientAddress, relay },
+    'code',
+    async () => (isTotpCode(code) ? matchingStep(box.open(pendingSecret), code) : undefined),
+    (matched) => matched !== undefined,
+  );
   if (step === undefined) throw errors.validation(CODE_NOT_ACCEPTED, { code: CODE_NOT_ACCEPTED });
   const recoveryCodes = newRecoveryCodes();
   const confirmed = await TwoFactorModel.updateOne(
@@ -100,9 +109,19 @@ export async function confirmSetup(
 /**
  * True when the code is the user's current TOTP code (not used before) or one of their unused
  * recovery codes, which is then spent. Both are single writes, so two replicas cannot accept
- * the same code twice.
+ * the same code twice. The check is throttled like a sign-in's.
  */
-export async function acceptCode(userId: string, code: string, box: SecretBox): Promise<boolean> {
+export async function acceptCode(
+  user: Actor,
+  code: string,
+  { box, relay, clientAddress }: TwoFactorDeps,
+): Promise<boolean> {
+  return throttledCheck({ username: user.username, clientAddress, relay }, 'code', () =>
+    spendCode(user.id, code, box),
+  );
+}
+
+async function spendCode(userId: string, code: string, box: SecretBox): Promise<boolean> {
   const record = await TwoFactorModel.findById(userObjectId(userId)).lean();
   if (!record?.enabled || !record.secret) return false;
   if (isTotpCode(code)) {
@@ -123,9 +142,10 @@ export async function acceptCode(userId: string, code: string, box: SecretBox): 
 }
 
 /** Switches the user's own second factor off with a valid code (not while the policy requires it). */
-export async function disableOwn(user: Actor, code: string, { box, relay }: TwoFactorDeps): Promise<void> {
+export async function disableOwn(user: Actor, code: string, deps: TwoFactorDeps): Promise<void> {
+  const { relay } = deps;
   if (await requiresTwoFactor()) throw errors.forbidden(TWO_FACTOR_REQUIRED);
-  if (!(await acceptCode(user.id, code, box))) {
+  if (!(await acceptCode(user, code, deps))) {
     throw errors.validation(CODE_NOT_ACCEPTED, { code: CODE_NOT_ACCEPTED });
   }
   await TwoFactorModel.deleteOne({ _id: userObjectId(user.id) });

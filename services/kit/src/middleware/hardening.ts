@@ -1,10 +1,11 @@
 /**
- * Input and reply hardening every service shares: a nesting limit on parsed JSON bodies
- * (deep values overflow the stack in validators and key checks), a JSON answer for methods
- * no route implements, and `Cache-Control: no-store` on every reply to an authenticated caller.
+ * Input and reply hardening every service shares: JSON as the one body format, a nesting limit
+ * on parsed JSON bodies (deep values overflow the stack in validators and key checks), a JSON
+ * answer for methods no route implements, and `Cache-Control: no-store` on every reply to an
+ * authenticated caller.
  */
-import type { Middleware } from 'koa';
-import { jsonDepthExceeds, MAX_JSON_DEPTH } from '@rawi/proto';
+import type { Context, Middleware } from 'koa';
+import { acceptsBodyType, jsonDepthExceeds, MAX_JSON_DEPTH } from '@rawi/proto';
 import { AppError, errors } from '../errors.ts';
 
 /** The methods the API speaks; anything else (TRACE, PROPFIND, ...) is answered 405 before routing. */
@@ -27,6 +28,32 @@ export function methodNotImplemented(method: string): AppError {
 export function implementedMethods(): Middleware {
   return async (ctx, next) => {
     if (!IMPLEMENTED_METHODS.includes(ctx.method)) throw methodNotImplemented(ctx.method);
+    await next();
+  };
+}
+
+/** Whether the request sends a body: one is declared (a type; a DELETE needs a length) or streamed. */
+function sendsBody(ctx: Context): boolean {
+  const length = Number(ctx.get('content-length') || 0);
+  const declared = ctx.method !== 'DELETE' && Boolean(ctx.get('content-type'));
+  return declared || length > 0 || Boolean(ctx.get('transfer-encoding'));
+}
+
+/**
+ * Request bodies are JSON, except where the route table declares an upload (multipart) or a
+ * page's form post (urlencoded): any other body is refused with 415 before it is parsed.
+ * Besides keeping one input format, this stops cross-site HTML forms (which can send form or
+ * text bodies without a CORS preflight) from posting anywhere else.
+ */
+export function requireJsonBodies(): Middleware {
+  return async (ctx, next) => {
+    if (
+      ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) &&
+      sendsBody(ctx) &&
+      !acceptsBodyType(ctx.method, ctx.path, ctx.get('content-type'))
+    ) {
+      throw errors.unsupportedMediaType('Send the body as JSON (Content-Type: application/json)');
+    }
     await next();
   };
 }

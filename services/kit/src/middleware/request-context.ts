@@ -11,6 +11,12 @@ export const requestIdOf = (incoming: string | string[] | undefined): string =>
   typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 
 /** Gives each request an id (kept from the gateway when sane) and writes one log line for it. */
+/**
+ * The path as a log line keeps it: a segment holding an email address (a requester's export or
+ * erasure) is written as `{email}`, so the logs never keep an address staff were asked to forget.
+ */
+export const loggedPath = (path: string) => path.replace(/[^/]*(?:@|%40)[^/]*/gi, '{email}');
+
 export function requestContext(logger: Logger): Middleware {
   return async (ctx, next) => {
     ctx.requestId = requestIdOf(ctx.get(HEADERS.requestId));
@@ -41,7 +47,7 @@ export function requestContext(logger: Logger): Middleware {
         ctx.log[level](
           {
             method: ctx.method,
-            path: ctx.path,
+            path: loggedPath(ctx.path),
             status: ctx.status,
             ms: Math.round((performance.now() - started) * 10) / 10,
             user: ctx.state.identity?.username,

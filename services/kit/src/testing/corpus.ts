@@ -4,6 +4,7 @@
  * CONNECT...) and encoded paths. Sent with node:http, since fetch refuses TRACE and CONNECT.
  */
 import { request } from 'node:http';
+import { acceptsBodyType } from '@rawi/proto';
 
 export interface CorpusRoute {
   method: string;
@@ -21,6 +22,9 @@ export interface CorpusReply {
 const deep = (levels: number, leaf = '{"a":1}') => '{"a":'.repeat(levels) + leaf + '}'.repeat(levels);
 const deepArray = (levels: number) => '['.repeat(levels) + '1' + ']'.repeat(levels);
 
+/** Every name `Object.prototype` has but `__proto__` (which the JSON parser refuses on its own). */
+const PROTOTYPE_MEMBERS = Object.getOwnPropertyNames(Object.prototype).filter((key) => key !== '__proto__');
+
 /** Bodies no write route may accept: each must be answered 4xx and store nothing. */
 export const BAD_BODIES: ReadonlyArray<[label: string, body: string]> = [
   ['malformed JSON', '{"title": '],
@@ -34,7 +38,31 @@ export const BAD_BODIES: ReadonlyArray<[label: string, body: string]> = [
   ['wrong types', '{"title":{"$gt":""},"email":["a"],"username":{"$ne":1},"password":{"$ne":1},"status":7}'],
   ['operator keys', '{"$where":"1","$set":{"role":"superadmin"},"a.b":1}'],
   ['prototype keys', '{"__proto__":{"role":"superadmin"},"constructor":{"prototype":{"x":1}}}'],
+  [
+    'keys named like Object.prototype members',
+    JSON.stringify(Object.fromEntries(PROTOTYPE_MEMBERS.map((key) => [key, { polluted: 1 }]))),
+  ],
+  [
+    'control characters, lone surrogates and bidi overrides',
+    '{"title":"a\\u0000b","name":"Evil\\r\\nBcc: x@evil.example","username":"adm\\u202ein",' +
+      '"message":"broken \\ud800 text here","notes":"\\u001b[2J"}',
+  ],
+  [
+    'numbers and booleans for text',
+    '{"title":123,"name":true,"username":12345,"email":1,"section":7,"notes":0}',
+  ],
   ['huge string field', JSON.stringify({ title: 'x'.repeat(900_000) })],
+];
+
+/** Bodies in a format other than JSON: every JSON route answers them 415, before parsing them. */
+export const NON_JSON_BODIES: ReadonlyArray<[label: string, contentType: string, body: string]> = [
+  ['form-urlencoded body', 'application/x-www-form-urlencoded', 'status=resolved&notes=x&title=t&username=a'],
+  [
+    'multipart body',
+    'multipart/form-data; boundary=b',
+    '--b\r\nContent-Disposition: form-data; name="notes"\r\n\r\nx\r\n--b--\r\n',
+  ],
+  ['text body', 'text/plain', '{"notes":"x"}'],
 ];
 
 /** Methods no route implements, and ones Node handles specially. */
@@ -110,6 +138,13 @@ export async function runCorpus(
   for (const { method, path } of routes) {
     if (method !== 'GET' && method !== 'DELETE') {
       for (const [label, body] of BAD_BODIES) await send(method, path, label, body);
+      for (const [label, contentType, body] of NON_JSON_BODIES) {
+        const reply = await rawCall(baseUrl, method, path, {
+          body,
+          headers: { ...headers, 'content-type': contentType },
+        });
+        replies.push({ method, path, label, ...reply });
+      }
     }
     for (const odd of ODD_METHODS) await send(odd, path, `method ${odd}`);
     for (const suffix of ODD_PATH_SUFFIXES)
@@ -118,13 +153,25 @@ export async function runCorpus(
   return replies;
 }
 
+/** Non-JSON bodies not answered 415 by a call that does not take them (as the route table says). */
+export const nonJsonBodiesNotRefused = (replies: CorpusReply[]) =>
+  replies.filter((r) =>
+    NON_JSON_BODIES.some(
+      ([label, contentType]) =>
+        label === r.label && !acceptsBodyType(r.method, r.path, contentType) && r.status !== 415,
+    ),
+  );
+
 /** Replies that must not exist: a 5xx, or a dropped connection (status 0). */
 export const serverErrors = (replies: CorpusReply[]) =>
   replies.filter((r) => r.status >= 500 || r.status === 0);
 
-/** Writes the corpus got accepted (any non-GET answered below 400). */
+/**
+ * Writes the corpus got accepted (any non-GET answered 2xx). A redirect, such as the answer to
+ * a page's form post, is judged by what the test finds stored.
+ */
 export const acceptedWrites = (replies: CorpusReply[]) =>
-  replies.filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && r.status < 400);
+  replies.filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && r.status >= 200 && r.status < 300);
 
 /**
  * What a collection holds, for "the corpus stored nothing": every document without its event

@@ -17,6 +17,7 @@ export { testInfra, type TestInfra } from './env.ts';
 export { startInfra, freePort, waitForPort, type Infra } from '../dev/infra.ts';
 export { generateJwtKeys } from '../dev/keys.ts';
 export { jsonClient, type Reply, type CallOptions } from './http.ts';
+export { storeDeletedItems, type StoredDeletion } from './deleted-items.ts';
 export {
   startServiceTestServer,
   type ServiceAppContext,
@@ -157,6 +158,8 @@ export async function collectEvents(subjects: Subject[] = ['>' as Subject]) {
 export {
   acceptedWrites,
   BAD_BODIES,
+  NON_JSON_BODIES,
+  nonJsonBodiesNotRefused,
   ODD_METHODS,
   rawCall,
   runCorpus,

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { RESIZABLE_IMAGE_TYPES } from '@rawi/proto';
+import { unlessWritesPaused } from '@rawi/kit';
 import { makeVariants } from '../images/make-variants.ts';
 import { MediaFileModel } from '../models/media-file.ts';
 import { finishDelete } from './delete-media.ts';
@@ -67,7 +68,7 @@ export function startMediaJanitor(deps: MediaDeps, intervalMs = 5 * 60 * 1000): 
   let running: Promise<unknown> | undefined;
   let stopped = false;
   const tick = () => {
-    running = sweepStaleMedia(deps)
+    running = unlessWritesPaused(() => sweepStaleMedia(deps))
       .catch((error: Error) => deps.logger.warn({ err: error.message }, 'media janitor will retry'))
       .finally(() => {
         running = undefined;

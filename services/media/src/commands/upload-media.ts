@@ -56,16 +56,55 @@ export async function uploadMedia(
   }
 }
 
-async function storeUpload(
+function storeUpload(
   { file, kind, uploadedBy }: UploadMediaInput,
   { mime, ext, image }: { mime: string; ext: string; image: CleanOriginal | undefined },
   deps: MediaDeps,
 ): Promise<MediaFile> {
   const filename = `${randomUUID()}.${ext}`;
+  const path = image?.path ?? file.path;
   const size = image?.size ?? file.size;
+  return storeMediaFile(
+    {
+      filename,
+      originalName: file.originalName,
+      mime,
+      size,
+      kind,
+      uploadedBy,
+      image,
+      put: () => deps.bucket.putFile(filename, path, size, mime),
+    },
+    deps,
+  );
+}
+
+export interface StoreMediaFileInput {
+  /** The object key, `<uuid>.<ext>`. */
+  filename: string;
+  originalName: string;
+  mime: string;
+  size: number;
+  kind: UploadKind;
+  uploadedBy?: string | undefined;
+  /** An image's size in pixels: it then gets variants. */
+  image?: { width: number; height: number } | undefined;
+  /** Writes the object under `filename`. */
+  put: () => Promise<void>;
+}
+
+/**
+ * Records a file (`uploading`), stores its object, then marks it ready with media.uploaded in
+ * the same update. A record with the same name already there fails with a duplicate-key error
+ * before anything is stored.
+ */
+export async function storeMediaFile(
+  { filename, originalName, mime, size, kind, uploadedBy, image, put }: StoreMediaFileInput,
+  deps: MediaDeps,
+): Promise<MediaFile> {
   const record = await MediaFileModel.create({
     filename,
-    originalName: file.originalName,
+    originalName,
     type: mime,
     size,
     status: 'uploading',
@@ -74,7 +113,7 @@ async function storeUpload(
   });
 
   try {
-    await deps.bucket.putFile(filename, image?.path ?? file.path, size, mime);
+    await put();
   } catch (error) {
     deps.logger.error({ err: error, filename }, 'storing an upload failed');
     await discardUpload(record._id, filename, deps);

@@ -1,19 +1,28 @@
+import mongoose from 'mongoose';
 import { SUBJECTS, type Actor, type Project, type ProjectInput } from '@rawi/proto';
 import { createdWithEvent, type History, type OutboxRelay } from '@rawi/kit';
 import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
-import { withSlugConflict } from './slug-conflict.ts';
+import { assertSlugFree, withSlugConflict } from './slug-conflict.ts';
 import { projectKey } from './project-history.ts';
+import { assertTranslationFree } from './translations.ts';
 
-/** Stores a new project with its project.created event and keeps it as its first version. */
+/**
+ * Stores a new project with its project.created event and keeps it as its first version; its
+ * translation key (its slug unless given) may name no other version in its language.
+ */
 export async function createProject(
   input: ProjectInput,
   author: Actor | null,
   { relay, history }: { relay: OutboxRelay | undefined; history: History },
 ): Promise<Project> {
+  const translationKey = input.translationKey || input.slug;
+  // A taken slug is the conflict to report first (a key taken from the slug would clash too).
+  await assertSlugFree(input.language, input.slug, new mongoose.Types.ObjectId().toHexString());
+  await assertTranslationFree(input.language, translationKey);
   const created = await withSlugConflict(() =>
-    ProjectModel.create({ ...input, ...createdWithEvent(SUBJECTS.projectCreated) }),
+    ProjectModel.create({ ...input, translationKey, ...createdWithEvent(SUBJECTS.projectCreated) }),
   );
   relay?.kick();
   await bumpCatalogueVersion();

@@ -3,6 +3,7 @@ import {
   SUBJECTS,
   type Actor,
   type DeletedProject,
+  type Language,
   type Project,
   type ProjectInput,
   type Version,
@@ -25,9 +26,18 @@ const PREFIX = 'project:';
 /** The history key of one project. */
 export const projectKey = (id: string) => `${PREFIX}${id}`;
 
-/** A stored version's data as the input a save takes (id and dates are the store's own). */
-export function inputOf(version: Version<Project>): ProjectInput {
-  return schemas.project.validateSync(version.data, { stripUnknown: true });
+/**
+ * A stored version's data as the input a save takes (id and dates are the store's own). A
+ * publish or unpublish time already past is left out: bringing an old state back must not
+ * publish or archive it a second later.
+ */
+export function inputOf(version: Version<Project>, now = Date.now()): ProjectInput {
+  const { publishAt, unpublishAt, ...input } = schemas.project.validateSync(version.data, {
+    stripUnknown: true,
+  });
+  const ahead = (time: string | null | undefined) => (time && Date.parse(time) > now ? time : undefined);
+  const kept = { publishAt: ahead(publishAt), unpublishAt: ahead(unpublishAt) };
+  return { ...input, ...Object.fromEntries(Object.entries(kept).filter(([, time]) => time !== undefined)) };
 }
 
 export async function projectHistory(
@@ -41,18 +51,31 @@ export async function projectHistory(
   return versions;
 }
 
+/** What 'Recently deleted' keeps of a deleted project (the rest is in its 'delete' version). */
+export const deletedSummary = (data: object): Record<string, unknown> => {
+  const { title, slug, language } = data as Partial<Project>;
+  return { title, slug, language };
+};
+
+/** At most this many deleted projects are listed, newest deletion first. */
+export const DELETED_LISTED = 100;
+
 /** Deleted projects whose history is still kept, newest deletion first. */
 export async function deletedProjects(history: History, retentionMs: number): Promise<DeletedProject[]> {
-  const found = await history.deleted<Project>(PREFIX, retentionMs);
-  return found.map(({ item, version }) => ({
+  const found = await history.deleted(PREFIX, retentionMs, DELETED_LISTED);
+  return found.map(({ item, summary, deletedAt, author }) => ({
     id: item.slice(PREFIX.length),
-    title: version.data.title,
-    slug: version.data.slug,
-    language: version.data.language,
-    deletedAt: version.savedAt,
-    deletedBy: version.author,
+    title: String(summary.title),
+    slug: String(summary.slug),
+    language: summary.language as Language,
+    deletedAt: deletedAt.toISOString(),
+    deletedBy: author,
   }));
 }
+
+/** Drops the history of projects deleted longer ago than they stay restorable. */
+export const purgeExpiredProjects = (history: History, retentionMs: number) =>
+  history.purgeExpiredDeletions(PREFIX, retentionMs);
 
 /**
  * Brings a deleted project back with its id and slug (409 when another project took the
@@ -64,8 +87,7 @@ async function restoreDeleted(
   { relay, history, deletedRetentionMs }: ProjectHistoryDeps,
 ): Promise<Project> {
   const id = parseProjectId(rawId);
-  const entry = (await deletedProjects(history, deletedRetentionMs)).find((d) => d.id === id);
-  const last = entry ? await history.latest<Project>(projectKey(id)) : undefined;
+  const last = await history.deletion<Project>(projectKey(id), deletedRetentionMs);
   if (!last) throw errors.notFound('No deleted project with this id');
   const created = await withSlugConflict(() =>
     ProjectModel.create({ _id: id, ...inputOf(last), ...createdWithEvent(SUBJECTS.projectCreated) }),

@@ -34,7 +34,10 @@ async function saveProject(
   const before = await ProjectModel.findById(id).lean();
   if (!before) throw projectNotFound();
   await history.keepBaseline(projectKey(id), presentProject(before), before.updatedAt);
-  await assertSlugFree(fields.language, fields.slug, id);
+  // A project keeping its slug and language holds them already (the unique index says nobody else does).
+  if (fields.slug !== before.slug || fields.language !== before.language) {
+    await assertSlugFree(fields.language, fields.slug, id);
+  }
   const links = { youtubeUrl, imageUrl };
   const set = Object.fromEntries(Object.entries(links).filter(([, v]) => v !== undefined));
   const unset = Object.fromEntries(

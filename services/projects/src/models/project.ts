@@ -17,6 +17,16 @@ const projectSchema = new mongoose.Schema(
     category: { type: String, required: true },
     status: { type: String, required: true, enum: PROJECT_STATUSES, default: 'active' },
     sortOrder: { type: Number, required: true, min: MIN_PROJECT_SORT_ORDER, default: 0 },
+    /** Shared by the language versions of one project; a new project without one takes its slug. */
+    translationKey: {
+      type: String,
+      default: function (this: { slug?: string }) {
+        return this.slug;
+      },
+    },
+    /** A draft becomes active at this time, an active project archived at unpublishAt (scheduler.ts). */
+    publishAt: { type: Date, default: null },
+    unpublishAt: { type: Date, default: null },
     // project.created / project.updated go out from here (written with the change), and the revision.
     ...documentEventFields,
   },
@@ -34,6 +44,8 @@ projectSchema.index({ language: 1, sortOrder: 1, title: 1 });
 projectSchema.index({ sortOrder: 1, title: 1 });
 /** The detail page, and the rule that a slug is unique per language. */
 projectSchema.index({ language: 1, slug: 1 }, { unique: true, name: 'language_slug_unique' });
+/** A project's other language versions (translation pairs). */
+projectSchema.index({ translationKey: 1, language: 1 });
 
 export type ProjectRecord = mongoose.InferSchemaType<typeof projectSchema>;
 

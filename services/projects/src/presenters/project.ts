@@ -22,5 +22,8 @@ export function presentProject(record: ProjectRecord & { _id: mongoose.Types.Obj
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
     revision: record.revision ?? 0,
+    translationKey: record.translationKey ?? record.slug,
+    ...(record.publishAt ? { publishAt: record.publishAt.toISOString() } : {}),
+    ...(record.unpublishAt ? { unpublishAt: record.unpublishAt.toISOString() } : {}),
   };
 }

@@ -11,6 +11,7 @@ import { ProjectModel } from '../models/project.ts';
 import { readCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
 import { listQuery, slugQuery, type Audience } from './list-projects.ts';
+import { counterparts, counterpartsIn } from './counterpart.ts';
 
 export interface ProjectListView {
   /** The list as sent: JSON text and its strong ETag, computed once per build. */
@@ -20,12 +21,14 @@ export interface ProjectListView {
   bySlug: Map<string, Project>;
 }
 
-/** Visitors get the spec's fields; staff also get the revision their edits start from. */
+/** Visitors get the spec's fields; staff also get the revision their edits start from and the schedule. */
 const presentFor =
   (audience: Audience) =>
   (record: Parameters<typeof presentProject>[0]): Project => {
-    const { revision, ...project } = presentProject(record);
-    return audience === 'admin' ? { ...project, revision } : project;
+    const { revision, publishAt, unpublishAt, ...project } = presentProject(record);
+    return audience === 'admin'
+      ? { ...project, revision, ...(publishAt ? { publishAt } : {}), ...(unpublishAt ? { unpublishAt } : {}) }
+      : project;
   };
 
 /** A safety net for a write whose version bump was lost (a crash between the two). */
@@ -72,9 +75,26 @@ export class ProjectCatalogue {
     return view;
   }
 
-  /** The detail read: from a cached list when there is one, else the {language, slug} index. */
+  /**
+   * The detail read with the project's other language versions (`translations`): from a cached
+   * list when there is one, else the {language, slug} and {translationKey, language} indexes.
+   */
   async bySlug(audience: Audience, slug: string, language: Language): Promise<Project | undefined> {
     await this.sync();
+    const project = await this.findBySlug(audience, slug, language);
+    if (!project) return undefined;
+    const every = this.views.get(`${audience}:*`);
+    const translations = every
+      ? counterpartsIn((await every).bySlug.values(), project)
+      : await counterparts(audience, project);
+    return { ...project, translations };
+  }
+
+  private async findBySlug(
+    audience: Audience,
+    slug: string,
+    language: Language,
+  ): Promise<Project | undefined> {
     for (const key of [`${audience}:${language}`, `${audience}:*`]) {
       const view = this.views.get(key);
       if (view) return (await view).bySlug.get(`${language}/${slug}`);

@@ -1,4 +1,3 @@
-import { DEFAULT_IMAGES } from '@rawi/proto';
 import { demoCategories as c } from './categories.ts';
 import type { ProjectSeed } from './projects-en.ts';
 
@@ -8,6 +7,7 @@ export const projectsAr: ProjectSeed[] = [
     title: 'المساعد المصرفي السيادي',
     slug: 'sovereign-banking-assistant',
     category: c.languageModels.ar,
+    imageUrl: c.languageModels.image,
     briefDescription: 'مساعد يتحدث العربية لبنك تجزئة، يعمل بالكامل داخل مركز بيانات البنك.',
     description:
       'احتاج أحد بنوك التجزئة الرائدة إلى مساعد محادثة لموظفي مركز الاتصال والفروع، غير أن الأنظمة التنظيمية حالت دون استخدام أي خدمة سحابية. نشرت راوي نموذجاً لغوياً عربياً خاصاً على خوادم المعالجات الرسومية التابعة للبنك، وربطته بكتالوج المنتجات وجداول الرسوم والإجراءات الداخلية. يطرح الموظفون أسئلتهم بالعربية أو الإنجليزية فيحصلون على إجابات تشير بدقة إلى صفحة السياسة المعنية، بينما تبقى كل محادثة داخل شبكة البنك.',
@@ -29,7 +29,6 @@ export const projectsAr: ProjectSeed[] = [
       'التحقق من امتثال الردود على العملاء',
     ],
     youtubeUrl: 'https://www.youtube.com/watch?v=Xk3vR9pQw2E',
-    imageUrl: DEFAULT_IMAGES.heroBackground,
     status: 'active',
     sortOrder: 1,
   },
@@ -37,6 +36,7 @@ export const projectsAr: ProjectSeed[] = [
     title: 'مساعد صياغة السياسات الحكومية',
     slug: 'policy-drafting-copilot',
     category: c.languageModels.ar,
+    imageUrl: c.languageModels.image,
     briefDescription: 'مساعد صياغة يعين إحدى الوزارات على كتابة التعاميم واللوائح بلغة عربية رسمية.',
     description:
       'كانت فرق السياسات في إحدى الوزارات تمضي أسابيع في صياغة التعاميم واللوائح والردود الرسمية. يقترح مساعد الصياغة من راوي، المُكيَّف على القرارات المنشورة للوزارة نفسها، مسودات أولى بلغة عربية رسمية، ويتحقق من المصطلحات وفق المسرد المعتمد، ويُبرز أي تعارض مع اللوائح السابقة. ويعمل المساعد على شبكة معزولة لا تتصل بالإنترنت.',
@@ -59,6 +59,7 @@ export const projectsAr: ProjectSeed[] = [
     title: 'البحث الدلالي المؤسسي',
     slug: 'enterprise-semantic-search',
     category: c.languageModels.ar,
+    imageUrl: c.languageModels.image,
     briefDescription: 'مربع بحث واحد في مستندات مجموعة قابضة كاملة، بالعربية والإنجليزية.',
     description:
       'كان موظفو إحدى المجموعات القابضة المتنوعة يبحثون في اثني عشر نظاماً للعثور على السياسات والتقارير والقرارات السابقة. فهرست راوي هذه المصادر في بحث دلالي واحد يفهم الأسئلة بالعربية والإنجليزية، ويحترم صلاحيات كل مستند، ويعرض إجابة موجزة مع مصادرها.',
@@ -77,6 +78,7 @@ export const projectsAr: ProjectSeed[] = [
     title: 'نموذج المعرفة للتمويل الإسلامي',
     slug: 'islamic-finance-knowledge-model',
     category: c.languageModels.ar,
+    imageUrl: c.languageModels.image,
     briefDescription: 'نموذج يجيب عن الأسئلة المتعلقة بقرارات الهيئة الشرعية ومنتجات التمويل الإسلامي.',
     description:
       'يجرّب أحد المصارف الإسلامية نموذجاً لغوياً مدرَّباً على قرارات هيئته الشرعية وهياكل منتجاته ومعايير هيئة المحاسبة والمراجعة للمؤسسات المالية الإسلامية. تستخدمه فرق المنتجات للتحقق من اتساق أي هيكل مقترح مع القرارات السابقة قبل عرضه على الهيئة. ولا يزال المشروع في مرحلته التجريبية ولم يُعلن بعد.',
@@ -98,6 +100,7 @@ export const projectsAr: ProjectSeed[] = [
     title: 'منصة تفريغ مكالمات مراكز الاتصال',
     slug: 'call-centre-transcription',
     category: c.speech.ar,
+    imageUrl: c.speech.image,
     briefDescription: 'تفريغ للمكالمات وتحليل لها يراعي اللهجات، لمركز اتصال تابع لمشغّل اتصالات.',
     description:
       'يتعامل أحد مشغّلي الاتصالات مع عشرات الآلاف من المكالمات العربية يومياً باللهجات الخليجية والشامية والمصرية. يفرّغ محرك الكلام من راوي كل مكالمة داخل مقرّ المشغّل، ويميّز بين صوت الموظف وصوت العميل، ويصنّف الموضوعات والانطباعات. وبات المشرفون يبحثون في المكالمات بما قيل فيها بدلاً من الاستماع إلى عينات عشوائية.',
@@ -114,7 +117,6 @@ export const projectsAr: ProjectSeed[] = [
     ],
     useCases: ['ضمان الجودة', 'رصد الشكاوى', 'تدريب الموظفين', 'حفظ المكالمات وفق المتطلبات التنظيمية'],
     youtubeUrl: 'https://youtu.be/R4tYu8IoP1s',
-    imageUrl: DEFAULT_IMAGES.heroBackground,
     status: 'active',
     sortOrder: 5,
   },
@@ -122,6 +124,7 @@ export const projectsAr: ProjectSeed[] = [
     title: 'الرد الصوتي التفاعلي باللغة العربية',
     slug: 'arabic-voice-ivr',
     category: c.speech.ar,
+    imageUrl: c.speech.image,
     briefDescription: 'صوت عربي طبيعي يتيح لعملاء البنك إنجاز معاملاتهم بأنفسهم عبر الحديث.',
     description:
       'اعتاد عملاء أحد البنوك الوطنية التنقل في قوائم طويلة بلوحة المفاتيح. استبدلت راوي تلك القوائم بمساعد صوتي يفهم الطلبات المنطوقة باللهجات العربية ويجيب بصوت عربي طبيعي. ويُنجز المساعد الاستعلام عن الرصيد وإيقاف البطاقات ومعلومات الفروع من البداية إلى النهاية، ويحوّل ما عدا ذلك إلى موظف مع نص المحادثة.',
@@ -141,6 +144,7 @@ export const projectsAr: ProjectSeed[] = [
     title: 'محاضر جلسات المحاكم',
     slug: 'court-hearing-minutes',
     category: c.speech.ar,
+    imageUrl: c.speech.image,
     briefDescription: 'محاضر آلية لجلسات المحاكم مع تمييز المتحدثين وتوقيت كل مداخلة.',
     description:
       'أنتجت تجربة مع إحدى الجهات القضائية مسودات لمحاضر الجلسات من التسجيلات الصوتية لقاعات المحاكم، مع تمييز القاضي والأطراف ووكلائهم. وأصبح كتّاب الجلسات يصحّحون المسودات بدلاً من كتابتها من البداية. وقد اختُتمت التجربة، واستفدنا من نتائجها في منتجاتنا الصوتية الحالية.',
@@ -158,6 +162,7 @@ export const projectsAr: ProjectSeed[] = [
     title: 'قارئ مستندات التمويل التجاري',
     slug: 'trade-finance-document-reader',
     category: c.documents.ar,
+    imageUrl: c.documents.image,
     briefDescription: 'يقرأ خطابات الاعتماد والفواتير وبوالص الشحن ويطابق بعضها ببعض.',
     description:
       'تفحص فرق التمويل التجاري في أحد البنوك التجارية مئات المستندات ثنائية اللغة لكل شحنة. يستخرج قارئ المستندات من راوي الأطراف والمبالغ والموانئ والتواريخ من خطابات الاعتماد والفواتير التجارية وبوالص الشحن، ثم ينبّه المدقق إلى أوجه التعارض بينها. ويدعم القارئ المستندات الممسوحة ضوئياً والمصوّرة بالهاتف.',
@@ -174,7 +179,6 @@ export const projectsAr: ProjectSeed[] = [
     ],
     useCases: ['فحص خطابات الاعتماد', 'التحقق من الفواتير', 'التحضير لفحص العقوبات'],
     youtubeUrl: 'https://www.youtube.com/watch?v=Lp2dK7sWq8A',
-    imageUrl: DEFAULT_IMAGES.heroBackground,
     status: 'active',
     sortOrder: 8,
   },
@@ -182,6 +186,7 @@ export const projectsAr: ProjectSeed[] = [
     title: 'رقمنة أرشيف الوزارة',
     slug: 'ministry-archive-digitisation',
     category: c.documents.ar,
+    imageUrl: c.documents.image,
     briefDescription:
       'يحوّل عقوداً من الأرشيفات العربية المكتوبة بخط اليد أو بالآلة الكاتبة إلى سجلات قابلة للبحث.',
     description:
@@ -205,6 +210,7 @@ export const projectsAr: ProjectSeed[] = [
     title: 'محلّل بنود العقود',
     slug: 'contract-clause-analyzer',
     category: c.documents.ar,
+    imageUrl: c.documents.image,
     briefDescription: 'يقارن بنود العقود بالنماذج المعتمدة وينبّه إلى الصياغات عالية المخاطر.',
     description:
       'تراجع الإدارة القانونية في إحدى شركات الطاقة مئات العقود العربية والإنجليزية كل ربع سنة. يقارن محلّل راوي كل بند بالنماذج المعتمدة لدى الشركة، ويُبرز الانحرافات والصياغات عالية المخاطر، ويلخّص الالتزامات والمواعيد النهائية للفرق المسؤولة.',

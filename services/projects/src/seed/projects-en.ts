@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGES, type Project } from '@rawi/proto';
+import type { Project } from '@rawi/proto';
 import { demoCategories as c } from './categories.ts';
 
 export type ProjectSeed = Omit<Project, 'id' | 'language' | 'createdAt' | 'updatedAt'>;
@@ -8,6 +8,7 @@ export const projectsEn: ProjectSeed[] = [
     title: 'Sovereign Banking Assistant',
     slug: 'sovereign-banking-assistant',
     category: c.languageModels.en,
+    imageUrl: c.languageModels.image,
     briefDescription:
       'An Arabic-speaking assistant for a retail bank, running entirely inside the bank’s data centre.',
     description:
@@ -30,7 +31,6 @@ export const projectsEn: ProjectSeed[] = [
       'Compliance checks on customer replies',
     ],
     youtubeUrl: 'https://www.youtube.com/watch?v=Xk3vR9pQw2E',
-    imageUrl: DEFAULT_IMAGES.heroBackground,
     status: 'active',
     sortOrder: 1,
   },
@@ -38,6 +38,7 @@ export const projectsEn: ProjectSeed[] = [
     title: 'Policy Drafting Copilot',
     slug: 'policy-drafting-copilot',
     category: c.languageModels.en,
+    imageUrl: c.languageModels.image,
     briefDescription:
       'A drafting assistant that helps a ministry write circulars and regulations in formal Arabic.',
     description:
@@ -61,6 +62,7 @@ export const projectsEn: ProjectSeed[] = [
     title: 'Enterprise Semantic Search',
     slug: 'enterprise-semantic-search',
     category: c.languageModels.en,
+    imageUrl: c.languageModels.image,
     briefDescription: 'One search box across a holding group’s documents, in Arabic and English.',
     description:
       'Employees of a diversified holding group searched a dozen systems to find policies, reports and past decisions. Rawi indexed them into a single semantic search that understands questions in Arabic and English, respects each document’s permissions and returns a short answer with its sources.',
@@ -83,6 +85,7 @@ export const projectsEn: ProjectSeed[] = [
     title: 'Islamic Finance Knowledge Model',
     slug: 'islamic-finance-knowledge-model',
     category: c.languageModels.en,
+    imageUrl: c.languageModels.image,
     briefDescription: 'A model that answers questions on Sharia board rulings and Islamic finance products.',
     description:
       'An Islamic bank is piloting a language model trained on its Sharia board’s rulings, its product structures and AAOIFI standards. Product teams use it to check whether a proposed structure follows earlier rulings before it reaches the board. The project is in pilot and not yet public.',
@@ -104,6 +107,7 @@ export const projectsEn: ProjectSeed[] = [
     title: 'Call Centre Transcription Suite',
     slug: 'call-centre-transcription',
     category: c.speech.en,
+    imageUrl: c.speech.image,
     briefDescription:
       'Dialect-aware transcription and analytics for a telecom operator’s Arabic call centre.',
     description:
@@ -121,7 +125,6 @@ export const projectsEn: ProjectSeed[] = [
     ],
     useCases: ['Quality assurance', 'Complaint detection', 'Agent coaching', 'Regulatory call retention'],
     youtubeUrl: 'https://youtu.be/R4tYu8IoP1s',
-    imageUrl: DEFAULT_IMAGES.heroBackground,
     status: 'active',
     sortOrder: 5,
   },
@@ -129,6 +132,7 @@ export const projectsEn: ProjectSeed[] = [
     title: 'Arabic Voice IVR',
     slug: 'arabic-voice-ivr',
     category: c.speech.en,
+    imageUrl: c.speech.image,
     briefDescription: 'A natural Arabic voice that lets bank customers serve themselves by speaking.',
     description:
       'Customers of a national bank used to navigate long keypad menus. Rawi replaced them with a voice assistant that understands spoken requests in Arabic dialects and answers in a natural Arabic voice. Balance enquiries, card blocking and branch information are handled end to end; anything else goes to an agent with the transcript attached.',
@@ -152,6 +156,7 @@ export const projectsEn: ProjectSeed[] = [
     title: 'Court Hearing Minutes',
     slug: 'court-hearing-minutes',
     category: c.speech.en,
+    imageUrl: c.speech.image,
     briefDescription: 'Automatic minutes of court hearings with speaker labels and timestamps.',
     description:
       'A pilot with a judicial authority produced draft minutes of hearings from courtroom audio, labelling the judge, the parties and their representatives. Clerks corrected the drafts instead of typing from scratch. The pilot has concluded and its results shaped our current speech products.',
@@ -173,6 +178,7 @@ export const projectsEn: ProjectSeed[] = [
     title: 'Trade Finance Document Reader',
     slug: 'trade-finance-document-reader',
     category: c.documents.en,
+    imageUrl: c.documents.image,
     briefDescription:
       'Reads letters of credit, invoices and bills of lading, and checks them against each other.',
     description:
@@ -190,7 +196,6 @@ export const projectsEn: ProjectSeed[] = [
     ],
     useCases: ['Letter of credit examination', 'Invoice verification', 'Sanctions screening preparation'],
     youtubeUrl: 'https://www.youtube.com/watch?v=Lp2dK7sWq8A',
-    imageUrl: DEFAULT_IMAGES.heroBackground,
     status: 'active',
     sortOrder: 8,
   },
@@ -198,6 +203,7 @@ export const projectsEn: ProjectSeed[] = [
     title: 'Ministry Archive Digitisation',
     slug: 'ministry-archive-digitisation',
     category: c.documents.en,
+    imageUrl: c.documents.image,
     briefDescription: 'Turns decades of handwritten and typed Arabic archives into searchable records.',
     description:
       'A ministry held more than two million pages of correspondence and decisions on paper, much of it handwritten. Rawi’s Arabic OCR and classification pipeline digitised the archive on site, extracted dates, reference numbers and parties, and made the full text searchable for authorised staff.',
@@ -220,6 +226,7 @@ export const projectsEn: ProjectSeed[] = [
     title: 'Contract Clause Analyzer',
     slug: 'contract-clause-analyzer',
     category: c.documents.en,
+    imageUrl: c.documents.image,
     briefDescription: 'Compares contract clauses with approved templates and flags risky wording.',
     description:
       'The legal department of an energy company reviews hundreds of Arabic and English contracts every quarter. Rawi’s analyser compares each clause with the company’s approved templates, highlights deviations and risky wording, and summarises obligations and deadlines for the responsible teams.',

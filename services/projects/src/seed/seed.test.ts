@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectTestDependencies, testLogger } from '@rawi/kit/testing';
 import { SeedMarker } from '@rawi/kit';
-import { LANGUAGES, schemas, validateOptions, YOUTUBE_ID_LENGTH } from '@rawi/proto';
+import {
+  LANGUAGES,
+  demoImageUrl,
+  responsiveSources,
+  schemas,
+  validateOptions,
+  YOUTUBE_ID_LENGTH,
+} from '@rawi/proto';
 import { ProjectModel } from '../models/project.ts';
+import { demoCategories } from './categories.ts';
 import { DEMO_PROJECTS_DATASET, demoProjects, seedDemoProjects } from './index.ts';
 
 let deps: Awaited<ReturnType<typeof connectTestDependencies>>;
@@ -55,6 +63,22 @@ describe('demo projects', () => {
     }
   });
 
+  it("shows each category's illustration from the media library, the same in both languages", () => {
+    for (const p of demoProjects) {
+      const category = Object.values(demoCategories).find((c) => c[p.language] === p.category);
+      expect(p.imageUrl, p.slug).toBe(category?.image);
+      // A library URL: the pages get its responsive variants.
+      expect(responsiveSources(p.imageUrl!), p.slug).toBeDefined();
+    }
+    expect(new Set(demoProjects.map((p) => p.imageUrl))).toEqual(
+      new Set([
+        demoImageUrl('category-language-models'),
+        demoImageUrl('category-speech'),
+        demoImageUrl('category-documents'),
+      ]),
+    );
+  });
+
   it.each(demoProjects.map((p) => [`${p.language}/${p.slug}`, p] as const))(
     'passes the shared schema unchanged: %s',
     async (_label, project) => {
@@ -63,7 +87,6 @@ describe('demo projects', () => {
       expect(project.features.length).toBeGreaterThan(0);
       expect(project.advantages.length).toBeGreaterThan(0);
       expect(project.useCases.length).toBeGreaterThan(0);
-      expect([undefined, '/images/default-hero-background.svg']).toContain(project.imageUrl);
     },
   );
 });

@@ -23,7 +23,12 @@ export function useSaveContent() {
         body: { section, language, data },
         headers: ifMatchHeader(revision),
       });
-      await Promise.all([mutate(contentKey(section, language)), mutate(API.contentAll(language))]);
+      await Promise.all([
+        mutate(contentKey(section, language)),
+        mutate(API.contentAll(language)),
+        // A save moves the section's translation status (outdated, or in step again).
+        mutate(API.contentTranslations),
+      ]);
       return saved;
     },
     [mutate],

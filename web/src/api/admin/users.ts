@@ -38,8 +38,15 @@ export function useUserActions() {
         await request<void>(API.user(id), { method: 'DELETE' });
         await refresh();
       },
-      resetPassword: (id: string, password: string) =>
-        request<unknown>(API.userResetPassword(id), { method: 'POST', body: { password } }),
+      /** A new password is a change of the user (its revision too): the list is read again before the dialog closes. */
+      resetPassword: async (id: string, password: string) => {
+        const reply = await request<unknown>(API.userResetPassword(id), {
+          method: 'POST',
+          body: { password },
+        });
+        await refresh();
+        return reply;
+      },
       sendPasswordReset: (id: string) => request<unknown>(API.userSendPasswordReset(id), { method: 'POST' }),
     };
   }, [mutate]);

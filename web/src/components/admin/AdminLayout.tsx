@@ -27,8 +27,10 @@ const Shell = styled.div`
 const Aside = styled.aside<{ $open: boolean }>`
   position: fixed;
   top: 0;
-  bottom: 0;
   left: 0;
+  /* The visible height of a phone's screen (its toolbars shown or not): the drawer scrolls within it. */
+  height: 100vh;
+  height: 100dvh;
   z-index: ${({ theme }) => theme.zIndex.dialog};
   width: min(${SIDEBAR_WIDTH}, 86vw);
   display: ${({ $open }) => ($open ? 'block' : 'none')};
@@ -37,8 +39,8 @@ const Aside = styled.aside<{ $open: boolean }>`
   ${({ theme }) => theme.media.laptop} {
     position: relative;
     top: auto;
-    bottom: auto;
     left: auto;
+    height: auto;
     z-index: ${({ theme }) => theme.zIndex.nav};
     display: block;
     width: auto;
@@ -53,6 +55,7 @@ const Sticky = styled.div`
     position: sticky;
     top: 0;
     height: 100vh;
+    height: 100dvh;
   }
 `;
 

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useLanguage } from '../../app/language/LanguageContext';
 import { TwoFactorDialog } from './two-factor/TwoFactorDialog';
 import { useAuth } from '../../auth/AuthContext';
+import { initialsOf } from '../../lib/initials';
 import { LanguageToggle } from '../LanguageToggle';
 import { Logo } from '../Logo';
 import { ADMIN_NAV } from './adminNav';
@@ -18,8 +19,9 @@ const Panel = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
   height: 100%;
-  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)}`};
+  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)} 0`};
   overflow-y: auto;
+  overscroll-behavior: contain;
   background: ${({ theme }) => theme.colors.dark};
   color: ${({ theme }) => theme.colors.onDark};
 `;
@@ -66,13 +68,20 @@ const Link = styled(NavLink)`
   }
 `;
 
+/**
+ * Who is signed in, the language toggle and logout stay in sight at the bottom of the panel on
+ * a short screen: the links scroll beneath them.
+ */
 const Footer = styled.div`
+  position: sticky;
+  bottom: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => `${theme.space(4)} 0 ${theme.space(5)}`};
   border-top: 1px solid ${({ theme }) => theme.colors.darkBorder};
+  background: ${({ theme }) => theme.colors.dark};
 `;
 
 const Who = styled.div`
@@ -135,6 +144,12 @@ const SidebarButton = styled.button`
   }
 `;
 
+/** Fills what the language toggle leaves of its row, or the whole row when it wraps below it. */
+const LogoutButton = styled(SidebarButton)`
+  flex: 1 0 auto;
+  justify-content: center;
+`;
+
 /** Links to every admin screen, who is signed in, the language toggle, preview and logout. */
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useLanguage();
@@ -161,7 +176,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
       <Footer>
         {user && (
           <Who>
-            <Avatar aria-hidden="true">{Array.from(user.username)[0]}</Avatar>
+            <Avatar aria-hidden="true">{initialsOf(user.username)}</Avatar>
             <div>
               <strong dir="auto">{user.username}</strong>
               <span>{t(roleLabelKey(user.role))}</span>
@@ -176,10 +191,10 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <PreviewWebsiteButton variant="outlineOnDark" />
         <Row>
           <LanguageToggle onDark />
-          <SidebarButton type="button" onClick={logout}>
+          <LogoutButton type="button" onClick={logout}>
             <MirroredIcon icon={LogOut} />
             {t('admin.logout')}
-          </SidebarButton>
+          </LogoutButton>
         </Row>
       </Footer>
     </Panel>

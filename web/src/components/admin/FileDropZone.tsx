@@ -62,14 +62,15 @@ interface FileDropZoneProps {
 
 /**
  * Drag a file in or click (or press Enter) to choose one. A file over 10 MB is refused here
- * with the alert 'File size too large' and never sent (spec section 5): shown under the zone
- * and announced as an error toast (role alert), so a screen reader hears it too.
+ * with the alert 'File size too large' and never sent: an error toast (role alert) announces it
+ * once, each time, and the same words stay under the zone as part of its description.
  */
 export function FileDropZone({ accept, hint, uploading, onFile, title }: FileDropZoneProps) {
   const { t } = useLanguage();
   const notify = useNotify();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const errorId = useId();
   const [dragging, setDragging] = useState(false);
   const [tooLarge, setTooLarge] = useState(false);
 
@@ -95,7 +96,7 @@ export function FileDropZone({ accept, hint, uploading, onFile, title }: FileDro
       <Zone
         role="button"
         tabIndex={0}
-        aria-describedby={hintId}
+        aria-describedby={tooLarge ? `${hintId} ${errorId}` : hintId}
         aria-busy={uploading}
         $active={dragging}
         $busy={uploading}
@@ -127,7 +128,7 @@ export function FileDropZone({ accept, hint, uploading, onFile, title }: FileDro
           event.target.value = '';
         }}
       />
-      {tooLarge && <Alert role="alert">{t('admin.upload.tooLarge')}</Alert>}
+      {tooLarge && <Alert id={errorId}>{t('admin.upload.tooLarge')}</Alert>}
     </div>
   );
 }

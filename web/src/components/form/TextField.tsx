@@ -1,6 +1,7 @@
 import { useField } from 'formik';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import styled, { css } from 'styled-components';
+import { revealMargins, useRevealOnInvalidSubmit } from './useRevealOnInvalidSubmit';
 
 const Wrapper = styled.div`
   display: flex;
@@ -27,6 +28,7 @@ const controlStyles = css<{ $invalid: boolean; $ltr: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.base};
   transition: border-color ${({ theme }) => theme.durations.fast};
+  ${revealMargins}
   &:hover {
     border-color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -86,6 +88,8 @@ export function TextField({
 }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = useId();
+  const control = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useRevealOnInvalidSubmit(control);
   const errorId = `${id}-error`;
   const error = meta.touched && meta.error ? meta.error : undefined;
   const shared = {
@@ -108,7 +112,11 @@ export function TextField({
         {label}
         {optionalText && <Optional>({optionalText})</Optional>}
       </Label>
-      {multiline ? <TextArea {...shared} rows={rows} /> : <Input {...shared} type={type} />}
+      {multiline ? (
+        <TextArea {...shared} ref={control} rows={rows} />
+      ) : (
+        <Input {...shared} ref={control} type={type} />
+      )}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Wrapper>
   );

@@ -10,6 +10,8 @@ import { extractYouTubeId } from '../../lib/youtube';
 import { Badge } from '../Badge';
 import { ForwardArrow } from '../DirectionalIcon';
 import { Ltr, VisuallyHidden } from '../layout';
+import { ResponsiveImage } from '../ResponsiveImage';
+import { ProjectPlaceholder } from './ProjectPlaceholder';
 
 const Card = styled.article`
   position: relative;
@@ -29,6 +31,22 @@ const Card = styled.article`
   &:focus-within {
     border-color: ${({ theme }) => theme.colors.accent};
     box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+`;
+
+/** The project's picture across the top of the card, in a fixed 16:9 box so nothing moves as it loads. */
+const Media = styled.div`
+  overflow: hidden;
+  aspect-ratio: 16 / 9;
+  margin: ${({ theme }) => `-${theme.space(6)} -${theme.space(6)} 0`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+  background: ${({ theme }) => theme.colors.dark};
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
   }
 `;
 
@@ -120,6 +138,19 @@ export function ProjectCard({ project, maxFeatures, maxUseCases }: ProjectCardPr
 
   return (
     <Card>
+      <Media>
+        {project.imageUrl ? (
+          <ResponsiveImage
+            src={project.imageUrl}
+            alt=""
+            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+            width={1600}
+            height={900}
+          />
+        ) : (
+          <ProjectPlaceholder category={project.category} />
+        )}
+      </Media>
       <Top>
         <Badge $tone="accent">{project.category}</Badge>
         {hasVideo && <Video size={20} aria-label={t('projects.hasVideo')} role="img" />}

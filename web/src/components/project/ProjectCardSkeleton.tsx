@@ -13,10 +13,20 @@ const Card = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** The card's 16:9 picture, edge to edge across its top. */
+const Media = styled(Skeleton)`
+  height: auto;
+  aspect-ratio: 16 / 9;
+  margin: ${({ theme }) => `-${theme.space(6)} -${theme.space(6)} 0`};
+  width: auto;
+  border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+`;
+
 /** A project card's shape while the projects load. */
 export function ProjectCardSkeleton() {
   return (
     <Card aria-hidden="true">
+      <Media />
       <Skeleton $width="35%" $height="22px" />
       <Skeleton $width="80%" $height="26px" />
       <Skeleton $height="16px" />

@@ -90,9 +90,6 @@ export function SiteFooter() {
               <li>
                 <Link to={PATHS.projects}>{t('projects.viewAll')}</Link>
               </li>
-              <li>
-                <Link to={PATHS.adminLogin}>{t('nav.admin')}</Link>
-              </li>
             </PlainLinks>
           </LinkColumn>
         </Grid>

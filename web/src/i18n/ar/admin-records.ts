@@ -58,6 +58,10 @@ export const arAdminRecords: Record<keyof typeof enAdminRecords, string> = {
   'admin.activity.action.media.deleted': 'حذف {actor} الملف "{target}"',
   'admin.activity.action.submission.updated': 'حدّث {actor} رسالة {target}',
   'admin.activity.action.submission.deleted': 'حذف {actor} رسالة',
+  'admin.activity.action.submission.erased':
+    'محا {actor} بطلب من المرسل: {count, plural, zero {لا رسائل} one {رسالة واحدة} two {رسالتين} few {# رسائل} many {# رسالة} other {# رسالة}}',
+  'admin.activity.action.submission.expired':
+    'حُذف بعد انقضاء مدة الاحتفاظ: {count, plural, zero {لا رسائل} one {رسالة واحدة} two {رسالتان} few {# رسائل} many {# رسالة} other {# رسالة}}',
   'admin.activity.action.user.created': 'أنشأ {actor} المستخدم {target}',
   'admin.activity.action.user.updated': 'حدّث {actor} المستخدم {target}',
   'admin.activity.action.user.deleted': 'حذف {actor} المستخدم {target}',
@@ -155,6 +159,36 @@ export const arAdminRecords: Record<keyof typeof enAdminRecords, string> = {
   'admin.contact.deleted': 'تم حذف الرسالة',
   'admin.contact.deleteFailed.title': 'فشل الحذف',
   'admin.contact.deleteFailed.text': 'تعذّر حذف رسالة التواصل.',
+  'admin.contact.filter.status': 'الحالة',
+  'admin.contact.filter.priority': 'الأولوية',
+  'admin.contact.filter.from': 'من تاريخ',
+  'admin.contact.filter.to': 'إلى تاريخ',
+  'admin.contact.filter.search': 'بحث',
+  'admin.contact.filter.searchHint': 'الاسم أو البريد الإلكتروني أو الشركة أو نص الرسالة',
+  'admin.contact.filter.all': 'الكل',
+  'admin.contact.noMatch': 'لا توجد رسائل تطابق عوامل التصفية هذه.',
+  'admin.contact.exportCsv': 'تصدير CSV',
+  'admin.contact.exportFailed.title': 'فشل التصدير',
+  'admin.contact.exportFailed.text': 'تعذّر إنشاء الملف. يرجى المحاولة مرة أخرى.',
+  'admin.contact.requester.title': 'البحث بالبريد الإلكتروني',
+  'admin.contact.requester.description':
+    'كل ما نحتفظ به لعنوان مرسل واحد: صدّره، أو امحه عندما يطلب المرسل ذلك.',
+  'admin.contact.requester.email': 'بريد المرسل الإلكتروني',
+  'admin.contact.requester.find': 'بحث',
+  'admin.contact.requester.invalidEmail': 'يرجى إدخال بريد إلكتروني صالح',
+  'admin.contact.requester.findFailed': 'تعذّر البحث. يرجى المحاولة مرة أخرى.',
+  'admin.contact.requester.none': 'لا نحتفظ بأي بيانات لهذا العنوان.',
+  'admin.contact.requester.found':
+    'نحتفظ لـ {email} بـ: {count, plural, zero {لا رسائل} one {رسالة واحدة} two {رسالتين} few {# رسائل} many {# رسالة} other {# رسالة}} و{mails, plural, zero {لا سجلات بريد} one {سجل بريد واحد} two {سجلَّي بريد} few {# سجلات بريد} many {# سجل بريد} other {# سجل بريد}}',
+  'admin.contact.requester.export': 'تصدير JSON',
+  'admin.contact.requester.erase': 'محو',
+  'admin.contact.requester.confirmEraseTitle': 'محو بيانات المرسل',
+  'admin.contact.requester.confirmErase':
+    'محو كل ما نحتفظ به لـ {email}؟ لا يمكن التراجع عن ذلك: {count, plural, zero {لا رسائل} one {رسالة واحدة وسجلات البريد المتعلقة بها} two {رسالتان وسجلات البريد المتعلقة بهما} few {# رسائل وسجلات البريد المتعلقة بها} many {# رسالة وسجلات البريد المتعلقة بها} other {# رسالة وسجلات البريد المتعلقة بها}}',
+  'admin.contact.requester.erased':
+    '{count, plural, zero {لم تُمحَ أي رسالة} one {مُحيت رسالة واحدة} two {مُحيت رسالتان} few {مُحيت # رسائل} many {مُحيت # رسالة} other {مُحيت # رسالة}}',
+  'admin.contact.requester.eraseFailed.title': 'فشل المحو',
+  'admin.contact.requester.eraseFailed.text': 'تعذّر محو الرسائل. يرجى المحاولة مرة أخرى.',
 
   'admin.media.title': 'مكتبة الوسائط',
   'admin.media.description': 'صور الموقع: ارفعها مرة واحدة واستخدمها في أي مكان.',

@@ -24,6 +24,7 @@ export const arPublic: Record<keyof typeof enPublic, string> = {
   'hero.experienceText': 'في تقنيات اللغة العربية وأمن المؤسسات',
 
   'trusted.title': 'تثق بنا مؤسسات رائدة',
+  'trusted.caption': 'الأسماء والشعارات أدناه أمثلة توضيحية لهذا العرض التجريبي.',
   'trusted.northgate': 'بنك نورثغيت',
   'trusted.dune': 'ديون للاتصالات',
   'trusted.oasis': 'أوايسس للطاقة',
@@ -111,6 +112,7 @@ export const arPublic: Record<keyof typeof enPublic, string> = {
   'contact.form.title': 'أرسل لنا رسالة',
   'contact.form.name': 'الاسم الكامل',
   'contact.form.email': 'البريد الإلكتروني',
+  'contact.form.website': 'الموقع الإلكتروني',
   'contact.form.company': 'الشركة',
   'contact.form.phone': 'الهاتف',
   'contact.form.message': 'الرسالة',

@@ -1,10 +1,16 @@
 import { enAdminEditors } from './admin-editors';
 import { enAdminRecords } from './admin-records';
 import { enAdminShell } from './admin-shell';
+import { enAdminTranslations } from './admin-translations';
 
 /**
  * Admin panel strings (issue 5). The spec's English texts are used word for word; ../ar/admin.ts
  * has the same keys in Arabic (the type check fails while one is missing there). They are kept
  * in three files: the panel's shell, the content editors, and the record screens.
  */
-export const enAdmin = { ...enAdminShell, ...enAdminEditors, ...enAdminRecords } as const;
+export const enAdmin = {
+  ...enAdminShell,
+  ...enAdminEditors,
+  ...enAdminRecords,
+  ...enAdminTranslations,
+} as const;

@@ -23,6 +23,7 @@ export const enPublic = {
   'hero.experienceText': 'in Arabic language technology and enterprise security',
 
   'trusted.title': 'Trusted by leading organisations',
+  'trusted.caption': 'The names and marks below are examples for this demo.',
   'trusted.northgate': 'Northgate Bank',
   'trusted.dune': 'Dune Telecom',
   'trusted.oasis': 'Oasis Energy',
@@ -113,6 +114,8 @@ export const enPublic = {
   'contact.form.email': 'Email Address',
   'contact.form.company': 'Company',
   'contact.form.phone': 'Phone',
+  /** The hidden honeypot field's label: people never see it, bots fill it in. */
+  'contact.form.website': 'Website',
   'contact.form.message': 'Message',
   'contact.form.optional': 'optional',
   'contact.form.submit': 'Send Message',

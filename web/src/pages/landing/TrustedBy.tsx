@@ -19,7 +19,6 @@ const Strip = styled.section`
 `;
 
 const Title = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space(6)};
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -27,11 +26,18 @@ const Title = styled.h2`
   letter-spacing: ${({ theme }) => theme.font.labelTracking};
 `;
 
+const Caption = styled.p`
+  margin: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(6)}`};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Each example partner: its mark and its name in the page's language, one style for all. */
 const Logos = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => `${theme.space(6)} ${theme.space(8)}`};
-  align-items: center;
+  gap: ${({ theme }) => `${theme.space(5)} ${theme.space(4)}`};
   list-style: none;
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(3, 1fr);
@@ -39,12 +45,21 @@ const Logos = styled.ul`
   ${({ theme }) => theme.media.laptop} {
     grid-template-columns: repeat(6, 1fr);
   }
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-width: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    line-height: 1.25;
+  }
   img {
-    width: 100%;
-    max-width: 180px;
-    height: auto;
-    margin: 0 auto;
-    opacity: 0.85;
+    flex: none;
+    width: 32px;
+    height: 32px;
   }
 `;
 
@@ -54,16 +69,12 @@ export function TrustedBy() {
     <Strip aria-labelledby="trusted-title">
       <Container>
         <Title id="trusted-title">{t('trusted.title')}</Title>
+        <Caption>{t('trusted.caption')}</Caption>
         <Logos>
           {LOGOS.map((logo) => (
             <li key={logo.file}>
-              <img
-                src={`/images/logos/${logo.file}`}
-                alt={t(logo.name)}
-                width={200}
-                height={56}
-                loading="lazy"
-              />
+              <img src={`/images/logos/${logo.file}`} alt="" width={32} height={32} loading="lazy" />
+              <span>{t(logo.name)}</span>
             </li>
           ))}
         </Logos>

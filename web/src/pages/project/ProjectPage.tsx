@@ -9,7 +9,8 @@ import { BackArrow } from '../../components/DirectionalIcon';
 import { Container } from '../../components/layout';
 import { PageLoader } from '../../components/Spinner';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
-import { projectHead } from '../../app/pageHeads';
+import { projectHead, projectSwitchTargets } from '../../app/pageHeads';
+import { useLanguageSwitchTargets } from '../../app/language/switchTargets';
 import { ProjectDetail } from './ProjectDetail';
 
 const Missing = styled.div`
@@ -44,6 +45,7 @@ export function ProjectPage() {
   const { data: project, error } = useProject(slug, language);
 
   useDocumentHead(projectHead(t, slug, project));
+  useLanguageSwitchTargets(project ? projectSwitchTargets(project) : undefined);
 
   // Waiting only while nothing is known: the server's answer (a project, or null for none) shows
   // at once while the browser asks again.

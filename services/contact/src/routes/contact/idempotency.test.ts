@@ -5,6 +5,7 @@ import { SubmissionModel } from '../../models/submission.ts';
 import {
   anotherClient,
   buildContactMessage,
+  formTokenAged,
   getTestServer,
   sendContact,
   type ContactTestServer,
@@ -34,7 +35,8 @@ describe('POST /api/contact with an Idempotency-Key', () => {
 
   it('concurrent retries with one key store once', async () => {
     const key = randomUUID();
-    const message = buildContactMessage();
+    // The form retries with the same token as well as the same key.
+    const message = buildContactMessage({ formToken: formTokenAged() });
     const replies = await Promise.all(
       Array.from({ length: 5 }, () =>
         sendContact(server.url, message, { ...anotherClient(), 'idempotency-key': key }),

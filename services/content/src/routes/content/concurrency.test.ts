@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_VERSIONS } from '@rawi/proto';
-import { VersionModel } from '@rawi/kit';
+import { removeAllHistory, VersionModel } from '@rawi/kit';
 import { ContentItemModel } from '../../models/content-item.ts';
 import { contentItemKey } from '../../commands/save-content.ts';
 import { admin, hero, save, useContentApi } from './routes-support.ts';
 
 useContentApi('concurrency');
 beforeEach(async () => {
-  await VersionModel.deleteMany({});
+  await removeAllHistory();
 });
 
 const from = (revision: number) => ({ ...admin, 'if-match': `"${revision}"` });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { VersionModel } from '@rawi/kit';
+import { removeAllHistory } from '@rawi/kit';
 import { bearer, mintToken } from '@rawi/kit/testing';
 import type { ContentItem, ErrorBody, Version } from '@rawi/proto';
 import { ContentItemModel } from '../../models/content-item.ts';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(async () => {
   await ContentItemModel.deleteMany({});
-  await VersionModel.deleteMany({});
+  await removeAllHistory();
 });
 
 const about = (title: string) => ({ title, subtitle: 'Who we are', description: 'A team in Riyadh.' });

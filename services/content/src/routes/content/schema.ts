@@ -35,3 +35,6 @@ export const contentSaveBody = save.shape({
 
 /** The save body as the schema produces it. */
 export type ContentSaveBody = yup.InferType<typeof contentSaveBody>;
+
+/** `/translations/:section/in-step`. */
+export const sectionOnlyParams = save.pick(['section']);

@@ -147,4 +147,57 @@ describe('the activity log', () => {
     expect(await ActivityModel.countDocuments({ _id: old.id })).toBe(0);
     expect(await ActivityModel.countDocuments({ _id: event.id })).toBe(1);
   });
+
+  it('forgets the sender names of submissions that were erased or expired', async () => {
+    const changed = (id: string, name: string): EventEnvelope =>
+      ({
+        id: randomUUID(),
+        subject: SUBJECTS.submissionUpdated,
+        occurredAt: new Date().toISOString(),
+        data: {
+          submission: {
+            id,
+            name,
+            email: 'sender@example.com',
+            message: 'Please call me.',
+            status: 'in_progress',
+            priority: 'medium',
+            createdAt: new Date().toISOString(),
+            updatedAt: new Date().toISOString(),
+          },
+        },
+        actor: { id: superadmin.id, username: superadmin.user.username },
+      }) as EventEnvelope;
+    const [erased, expired, kept] = [
+      '65a0000000000000000000e1',
+      '65a0000000000000000000e2',
+      '65a0000000000000000000e3',
+    ];
+    for (const [id, name] of [
+      [erased, 'Erased Sender'],
+      [expired, 'Expired Sender'],
+      [kept, 'Kept Sender'],
+    ] as const)
+      await recordActivity(changed(id, name));
+    const at = new Date().toISOString();
+    await recordActivity({
+      id: randomUUID(),
+      subject: SUBJECTS.submissionsErased,
+      occurredAt: at,
+      data: { count: 1, ids: [erased] },
+    });
+    await recordActivity({
+      id: randomUUID(),
+      subject: SUBJECTS.submissionsExpired,
+      occurredAt: at,
+      data: { count: 1, ids: [expired] },
+    });
+    const labels = async (id: string) =>
+      (await ActivityModel.find({ 'target.id': id }).lean()).map(
+        (e) => (e.target as { label: string }).label,
+      );
+    expect(await labels(erased)).toEqual([erased]);
+    expect(await labels(expired)).toEqual([expired]);
+    expect(await labels(kept)).toEqual(['Kept Sender']);
+  });
 });

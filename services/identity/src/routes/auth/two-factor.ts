@@ -76,12 +76,14 @@ export function twoFactorRouter({ verify, sessions, box, relay }: TwoFactorRoute
 
   router.post(path(API.twoFactorEnable), ...signedIn, validate(twoFactorSchemas.confirm), async (ctx) => {
     const { code } = ctx.input;
-    ctx.body = { recoveryCodes: await confirmSetup(identityOf(ctx), code, { box, relay }) };
+    ctx.body = {
+      recoveryCodes: await confirmSetup(identityOf(ctx), code, { box, relay, clientAddress: ctx.ip }),
+    };
   });
 
   router.post(path(API.twoFactorDisable), ...signedIn, validate(twoFactorSchemas.confirm), async (ctx) => {
     const { code } = ctx.input;
-    await disableOwn(identityOf(ctx), code, { box, relay });
+    await disableOwn(identityOf(ctx), code, { box, relay, clientAddress: ctx.ip });
     ctx.status = 204;
   });
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedWrites, bearer, runCorpus, serverErrors, storedDocuments } from '@rawi/kit/testing';
+import {
+  acceptedWrites,
+  bearer,
+  nonJsonBodiesNotRefused,
+  runCorpus,
+  serverErrors,
+  storedDocuments,
+} from '@rawi/kit/testing';
+import { validationMessages, type ErrorBody } from '@rawi/proto';
 import { UserModel } from '../../models/user.ts';
 import { buildUser, type BuiltUser } from '../../test/factories.ts';
 import { getTestServer, type IdentityTestServer } from '../../test/support.ts';
@@ -32,8 +40,63 @@ describe('identity: hostile input', () => {
       { ...bearer(superadmin.token), 'x-forwarded-for': '203.0.113.77' },
     );
     expect(serverErrors(replies)).toEqual([]);
+    expect(nonJsonBodiesNotRefused(replies)).toEqual([]);
     // A PATCH whose every field was unknown (stripped) is a no-op 200; the stored users below prove it.
     expect(acceptedWrites(replies).filter((r) => r.method !== 'PATCH')).toEqual([]);
     expect(await storedDocuments(UserModel)).toEqual(before);
+  });
+});
+
+const m = validationMessages.en;
+/** Every name `Object.prototype` has, `__proto__` aside (the JSON parser refuses that one itself). */
+const PROTOTYPE_MEMBERS = Object.getOwnPropertyNames(Object.prototype).filter((key) => key !== '__proto__');
+
+describe('identity: keys, types and texts at the edge', () => {
+  it('signs in with a key named like an Object.prototype member in the body (stripped), never a 500', async () => {
+    for (const key of PROTOTYPE_MEMBERS) {
+      // A user per key: sign-in budgets per account are not what this proves.
+      const user = await buildUser();
+      const body = JSON.stringify({ username: user.user.username, password: user.password, [key]: 1 });
+      const good = await server.call<{ token?: string }>('POST', '/api/auth/login', { body });
+      expect(good.status, key).toBe(200);
+      expect(good.body.token, key).toEqual(expect.any(String));
+      const wrong = JSON.stringify({ username: `nobody-${key}`, password: 'not-it', [key]: { a: 1 } });
+      expect((await server.call('POST', '/api/auth/login', { body: wrong })).status, key).toBe(401);
+    }
+  });
+
+  it.each([
+    ['a number as the username', { username: 12345 }, 'username', m.mustBeText],
+    ['a text as isActive', { isActive: 'false' }, 'isActive', m.mustBeBoolean],
+    ['a number as isActive', { isActive: 0 }, 'isActive', m.mustBeBoolean],
+    ['a line break in the username', { username: 'noura\nadmin' }, 'username', m.singleLine],
+    ['a right-to-left override in the username', { username: 'adm\u202ein' }, 'username', m.bidiUnbalanced],
+    ['a NUL in the e-mail', { email: 'a\u0000@example.com' }, 'email', m.controlCharacters],
+  ])(
+    'refuses %s on PATCH /api/users/{id} with 400 and changes nothing',
+    async (_label, body, field, message) => {
+      const before = await storedDocuments(UserModel);
+      const res = await server.call<ErrorBody>('PATCH', `/api/users/${other.id}`, {
+        token: superadmin.token,
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields?.[field]).toBe(message);
+      expect(await storedDocuments(UserModel)).toEqual(before);
+    },
+  );
+
+  it('refuses a form-urlencoded body with 415 and the usual error body', async () => {
+    const res = await server.call<ErrorBody>('PATCH', `/api/users/${other.id}`, {
+      token: superadmin.token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'role=superadmin',
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.error).toEqual({
+      code: 'unsupported_media_type',
+      message: 'Send the body as JSON (Content-Type: application/json)',
+    });
+    expect(res.body.requestId).toEqual(expect.any(String));
   });
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedWrites, bearer, mintToken, runCorpus, serverErrors } from '@rawi/kit/testing';
+import {
+  acceptedWrites,
+  bearer,
+  mintToken,
+  nonJsonBodiesNotRefused,
+  runCorpus,
+  serverErrors,
+} from '@rawi/kit/testing';
 import { MediaFileModel } from '../../models/media-file.ts';
 import { getTestServer, type MediaTestServer } from '../../test/support.ts';
 
@@ -23,6 +30,9 @@ describe('media: hostile input', () => {
     );
     expect(serverErrors(replies)).toEqual([]);
     expect(acceptedWrites(replies)).toEqual([]);
+    // The upload takes multipart (the route table says so) and refuses the other formats itself.
+    expect(nonJsonBodiesNotRefused(replies)).toEqual([]);
+    expect(replies.filter((r) => r.label === 'text body' && r.status !== 415)).toEqual([]);
     expect(await MediaFileModel.countDocuments()).toBe(0);
     expect(await server.objects()).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTokenVerifier, VersionModel } from '@rawi/kit';
+import { createTokenVerifier, historySettled, removeAllHistory, VersionModel } from '@rawi/kit';
 import {
   bearer,
   collectEvents,
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await removeAllProjects();
-  await VersionModel.deleteMany({});
+  await removeAllHistory();
 });
 
 type Reply = Project & ErrorBody;
@@ -104,6 +104,7 @@ describe('project history', () => {
         headers: faisal,
       });
       expect(res.body.map((v) => v.data.title)).toEqual(['Title 4', 'Title 3', 'Title 2']);
+      await historySettled();
       expect(await VersionModel.countDocuments({ item: `project:${id}` })).toBe(3);
     } finally {
       await small.close();

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { DEFAULT_LANGUAGE, type Project } from '@rawi/proto';
 import type { History } from '@rawi/kit';
 import {
@@ -24,6 +25,12 @@ import {
   undeleteProject,
 } from '../../commands/project-history.ts';
 import { languageQuery, projectBody } from './schema.ts';
+import {
+  assertTranslationFree,
+  markPairInStep,
+  projectTranslationStatuses,
+} from '../../commands/translations.ts';
+import { scheduleAfterSave, withSchedule } from '../../commands/schedule.ts';
 
 export interface ProjectRouteDeps {
   verifyToken: TokenVerifier;
@@ -32,6 +39,18 @@ export interface ProjectRouteDeps {
   history: History;
   /** How long a deleted project stays restorable. */
   deletedRetentionMs: number;
+}
+
+/**
+ * Brings the project's schedule entry in line after a save that has already landed: a failure
+ * here is logged, not answered as a failed save (the scheduler rebuilds entries at start-up).
+ */
+async function keepSchedule(ctx: Context, id: string): Promise<void> {
+  try {
+    await scheduleAfterSave(id);
+  } catch (error) {
+    ctx.log.error({ err: error, projectId: id }, 'project schedule entry not written');
+  }
 }
 
 // What a visitor and an admin see differ, so caches must key on the credentials too.
@@ -73,19 +92,34 @@ export function projectRoutes({
   );
 
   router.post('/', requireAuth(verifyToken), validate(projectBody), async (ctx) => {
-    ctx.body = await createProject(ctx.input, actorOf(ctx.state.identity), writes);
+    const project = await createProject(ctx.input, actorOf(ctx.state.identity), writes);
+    await keepSchedule(ctx, project.id);
+    ctx.body = project;
     ctx.status = 201;
   });
 
   router.put('/:id', requireAuth(verifyToken), validate(projectBody), async (ctx) => {
-    ctx.body = await updateProject(
+    const { language, translationKey } = ctx.input;
+    if (translationKey) await assertTranslationFree(language, translationKey, parseProjectId(ctx.params.id));
+    const project = await updateProject(
       ctx.params.id,
-      ctx.input,
+      withSchedule(ctx.input),
       actorOf(ctx.state.identity),
       writes,
       'save',
       expectedRevision(ctx.get('if-match') || undefined),
     );
+    await keepSchedule(ctx, project.id);
+    ctx.body = project;
+  });
+
+  // Translation status of every project pair, and 'No change needed' for one.
+  router.get('/translations', requireAuth(verifyToken), async (ctx) => {
+    ctx.body = await projectTranslationStatuses();
+  });
+
+  router.post('/translations/:translationKey/in-step', requireAuth(verifyToken), async (ctx) => {
+    ctx.body = await markPairInStep(ctx.params.translationKey ?? '', actorOf(ctx.state.identity));
   });
 
   router.delete('/:id', requireAuth(verifyToken), async (ctx) => {
@@ -99,7 +133,9 @@ export function projectRoutes({
   });
 
   router.post('/deleted/:id/restore', requireAuth(verifyToken), async (ctx) => {
-    ctx.body = await undeleteProject(ctx.params.id, actorOf(ctx.state.identity), writes);
+    const project = await undeleteProject(ctx.params.id, actorOf(ctx.state.identity), writes);
+    await keepSchedule(ctx, project.id);
+    ctx.body = project;
     ctx.status = 201;
   });
 
@@ -111,7 +147,10 @@ export function projectRoutes({
   router.post('/:id/history/:versionId/restore', requireAuth(verifyToken), async (ctx) => {
     const id = parseProjectId(ctx.params.id);
     const version = await history.get<Project>(projectKey(id), ctx.params.versionId);
-    ctx.body = await updateProject(id, inputOf(version), actorOf(ctx.state.identity), writes, 'restore');
+    const input = inputOf(version);
+    if (input.translationKey) await assertTranslationFree(input.language, input.translationKey, id);
+    ctx.body = await updateProject(id, withSchedule(input), actorOf(ctx.state.identity), writes, 'restore');
+    await keepSchedule(ctx, id);
   });
 
   return router;

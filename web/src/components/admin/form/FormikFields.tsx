@@ -1,6 +1,7 @@
 import { useField } from 'formik';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useRevealOnInvalidSubmit } from '../../form/useRevealOnInvalidSubmit';
 import { Input, Select, TextArea } from './controls';
 import { describedBy, Field } from './Field';
 
@@ -19,7 +20,7 @@ function useFieldState(name: string) {
 }
 
 interface TextProps extends CommonProps {
-  type?: 'text' | 'email' | 'password' | 'url' | 'number';
+  type?: 'text' | 'email' | 'password' | 'url' | 'number' | 'datetime-local';
   autoComplete?: string;
   required?: boolean;
 }
@@ -27,10 +28,13 @@ interface TextProps extends CommonProps {
 export function FormikInput({ name, label, hint, dir, type = 'text', autoComplete, required }: TextProps) {
   const id = useId();
   const { field, error } = useFieldState(name);
+  const control = useRef<HTMLInputElement>(null);
+  useRevealOnInvalidSubmit(control);
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <Input
         {...field}
+        ref={control}
         value={field.value === undefined || field.value === null ? '' : String(field.value)}
         id={id}
         type={type}
@@ -55,10 +59,13 @@ export function FormikTextArea({
 }: CommonProps & { rows?: number; required?: boolean }) {
   const id = useId();
   const { field, error } = useFieldState(name);
+  const control = useRef<HTMLTextAreaElement>(null);
+  useRevealOnInvalidSubmit(control);
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <TextArea
         {...field}
+        ref={control}
         value={typeof field.value === 'string' ? field.value : ''}
         id={id}
         rows={rows}
@@ -75,10 +82,13 @@ export function FormikTextArea({
 export function FormikSelect({ name, label, hint, children }: CommonProps & { children: ReactNode }) {
   const id = useId();
   const { field, error } = useFieldState(name);
+  const control = useRef<HTMLSelectElement>(null);
+  useRevealOnInvalidSubmit(control);
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <Select
         {...field}
+        ref={control}
         value={String(field.value ?? '')}
         id={id}
         aria-invalid={Boolean(error)}

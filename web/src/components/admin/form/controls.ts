@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import styled, { css } from 'styled-components';
+import { revealMargins } from '../../form/useRevealOnInvalidSubmit';
 
 /** The admin's text inputs, text areas and selects: one look, denser than the public form. */
 export const controlStyles = css<{ $invalid?: boolean }>`
@@ -11,6 +12,7 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.5;
   transition: border-color ${({ theme }) => theme.durations.fast};
+  ${revealMargins}
   &:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.colors.textMuted};
   }

@@ -1,4 +1,10 @@
-import { ACTIVITY_KINDS, ACTIVITY_PAGE_SIZE, type ActivityEntry, type ActivityKind } from '@rawi/proto';
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_PAGE_SIZE,
+  SCHEDULER_ACTOR,
+  type ActivityEntry,
+  type ActivityKind,
+} from '@rawi/proto';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useActivity, type ActivityFilters } from '../../../api/admin/activity';
@@ -70,14 +76,20 @@ export function ActivityPage() {
     },
     {
       label: t('admin.activity.column.who'),
-      cell: (entry) => <strong dir="auto">{entry.actor?.username ?? t('admin.activity.someone')}</strong>,
+      cell: (entry) => (
+        <strong dir="auto">
+          {entry.actor?.id === SCHEDULER_ACTOR.id
+            ? t('admin.activity.scheduler')
+            : (entry.actor?.username ?? t('admin.activity.someone'))}
+        </strong>
+      ),
     },
     {
       label: t('admin.activity.column.what'),
       cell: (entry) => (
         <>
           <Badge $tone="neutral">{t(`admin.activity.kind.${entry.kind}`)}</Badge>{' '}
-          <span dir="auto">{describeActivity(entry, t)}</span>
+          <span dir="auto">{describeActivity(entry, t, language)}</span>
         </>
       ),
     },

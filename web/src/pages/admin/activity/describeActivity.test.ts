@@ -30,6 +30,31 @@ describe('describeActivity', () => {
     expect(describeActivity(entry({}), tAr)).toBe('حدّث noura المشروع "Rawi Chat"');
   });
 
+  it("names the scheduler and its change, and a save's pair and schedule, in both languages", () => {
+    const published = entry({
+      actor: { id: 'scheduler', username: 'scheduler' },
+      details: { status: 'active', scheduled: 'published' },
+    });
+    expect(describeActivity(published, tEn)).toBe('The scheduler published the project "Rawi Chat"');
+    expect(describeActivity(published, tAr)).toBe('نشر المُجدوِل المشروع "Rawi Chat"');
+    const archived = entry({
+      actor: { id: 'scheduler', username: 'scheduler' },
+      details: { scheduled: 'unpublished' },
+    });
+    expect(describeActivity(archived, tEn)).toBe('The scheduler archived the project "Rawi Chat"');
+
+    const scheduled = entry({
+      details: { translationKey: 'rawi-chat', publishAt: '2026-12-01T06:00:00.000Z' },
+    });
+    const english = describeActivity(scheduled, tEn, 'en');
+    expect(english).toMatch(
+      /^noura updated the project "Rawi Chat" \(paired by the key rawi-chat, to be published Dec 1, 2026/,
+    );
+    expect(describeActivity(scheduled, tAr, 'ar')).toMatch(
+      /^حدّث noura المشروع "Rawi Chat" \(مقترن بالمفتاح rawi-chat، يُنشر في /,
+    );
+  });
+
   it('names the section and language of a content save', () => {
     const saved = entry({
       kind: 'content',
@@ -65,5 +90,24 @@ describe('describeActivity', () => {
     expect(describeActivity({ ...on, details: { enabled: false } }, tAr)).toBe(
       'أوقف noura التحقق بخطوتين لـ sara',
     );
+  });
+
+  it("says how many messages were erased at a sender's request or expired, never whose", () => {
+    const erased = entry({
+      kind: 'submission',
+      action: 'contact.submissions-erased',
+      target: { type: 'submission', label: '3' },
+      details: { count: '3' },
+    });
+    expect(describeActivity(erased, tEn)).toBe("noura erased at the sender's request: 3 messages");
+    expect(describeActivity(erased, tAr)).toBe('محا noura بطلب من المرسل: 3 رسالة');
+    const expired = entry({
+      kind: 'submission',
+      action: 'contact.submissions-expired',
+      actor: null,
+      target: { type: 'submission', label: '1' },
+      details: { count: '1' },
+    });
+    expect(describeActivity(expired, tEn)).toBe('Deleted after the retention period: 1 message');
   });
 });

@@ -1,4 +1,5 @@
-import type { ActivityEntry } from '@rawi/proto';
+import { SCHEDULER_ACTOR, type ActivityEntry, type Language } from '@rawi/proto';
+import { formatDateTime } from '../../../components/admin/format';
 import type { TranslationKey, TranslationValues } from '../../../i18n';
 
 type Translate = (key: TranslationKey, values?: TranslationValues) => string;
@@ -21,9 +22,29 @@ const ACTION_KEYS: Readonly<Record<string, TranslationKey>> = {
 
 const isLanguage = (value: unknown): value is 'en' | 'ar' => value === 'en' || value === 'ar';
 
+/** A project entry's pair and schedule, as kept with it ('' when neither). */
+function projectFacts(entry: ActivityEntry, t: Translate, language: Language): string {
+  const { translationKey, publishAt, unpublishAt } = entry.details;
+  const facts = [
+    typeof translationKey === 'string'
+      ? t('admin.activity.detail.translationKey', { key: translationKey })
+      : '',
+    typeof publishAt === 'string'
+      ? t('admin.activity.detail.publishAt', { date: formatDateTime(publishAt, language) })
+      : '',
+    typeof unpublishAt === 'string'
+      ? t('admin.activity.detail.unpublishAt', { date: formatDateTime(unpublishAt, language) })
+      : '',
+  ].filter(Boolean);
+  return facts.length ? ` (${facts.join(language === 'ar' ? '، ' : ', ')})` : '';
+}
+
 /** What an activity entry says, in the panel's language: who did what to which item. */
-export function describeActivity(entry: ActivityEntry, t: Translate): string {
-  const actor = entry.actor?.username ?? t('admin.activity.someone');
+export function describeActivity(entry: ActivityEntry, t: Translate, language: Language = 'en'): string {
+  const actor =
+    entry.actor?.id === SCHEDULER_ACTOR.id
+      ? t('admin.activity.scheduler')
+      : (entry.actor?.username ?? t('admin.activity.someone'));
   const target = entry.target.label;
   const values = { actor, target };
   switch (entry.action) {
@@ -35,6 +56,14 @@ export function describeActivity(entry: ActivityEntry, t: Translate): string {
         language: isLanguage(language) ? t(`admin.language.${language}`) : String(language ?? ''),
       });
     }
+    case 'contact.submissions-erased':
+    case 'contact.submissions-expired':
+      return t(
+        entry.action === 'contact.submissions-erased'
+          ? 'admin.activity.action.submission.erased'
+          : 'admin.activity.action.submission.expired',
+        { actor, count: Number(entry.details.count ?? target) },
+      );
     case 'user.password-changed':
       return t(
         entry.actor
@@ -49,6 +78,16 @@ export function describeActivity(entry: ActivityEntry, t: Translate): string {
           : 'admin.activity.action.user.twoFactorOff',
         values,
       );
+    case 'project.created':
+    case 'project.updated': {
+      const { scheduled } = entry.details;
+      if (scheduled === 'published' || scheduled === 'unpublished')
+        return t(`admin.activity.action.project.${scheduled}`, values);
+      return (
+        t(ACTION_KEYS[entry.action] ?? 'admin.activity.action.project.updated', values) +
+        projectFacts(entry, t, language)
+      );
+    }
     default: {
       const key = ACTION_KEYS[entry.action];
       return key ? t(key, values) : `${actor}: ${entry.action} ${target}`;

@@ -1,26 +1,47 @@
 import type { ContactSubmission, SubmissionUpdateInput } from '@rawi/proto';
-import { Inbox } from 'lucide-react';
+import { FileSpreadsheet, Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { useSubmissionActions, useSubmissions } from '../../../api/admin/submissions';
+import styled from 'styled-components';
+import { useSubmissionActions, useSubmissions, type SubmissionFilters } from '../../../api/admin/submissions';
 import { isStaleEdit } from '../../../api/admin/errors';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { AdminEmpty } from '../../../components/admin/AdminEmpty';
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { Card, CardHeader } from '../../../components/admin/Card';
+import { SmallButton } from '../../../components/admin/buttons';
+import { Card, CardHeader, Stack } from '../../../components/admin/Card';
 import { useConfirm } from '../../../components/admin/confirm';
 import { LoadError } from '../../../components/admin/LoadError';
 import { useNotify } from '../../../components/admin/useNotify';
 import { Badge } from '../../../components/Badge';
 import { PageLoader } from '../../../components/Spinner';
+import { downloadFile, today } from './download';
+import { RequesterPanel } from './RequesterPanel';
 import { SubmissionDialog } from './SubmissionDialog';
+import { SubmissionFiltersBar } from './SubmissionFiltersBar';
 import { SubmissionsTable } from './SubmissionsTable';
 
-/** Contact form submissions: triage by status and priority, read, annotate, delete. */
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * Contact form submissions: filter, triage by status and priority, read, annotate, delete,
+ * export the list as CSV, and answer a sender's access or erasure request.
+ */
 export function ContactPage() {
   const { t } = useLanguage();
   const notify = useNotify();
   const confirm = useConfirm();
-  const { data: submissions, error, mutate } = useSubmissions();
+  const [filters, setFilters] = useState<SubmissionFilters>({});
+  const filtered = Object.values(filters).some(Boolean);
+  const { data: submissions, error, mutate } = useSubmissions(filters);
   const actions = useSubmissionActions();
   const [viewingId, setViewingId] = useState<string | null>(null);
   const viewing = submissions?.find((submission) => submission.id === viewingId) ?? null;
@@ -51,32 +72,54 @@ export function ContactPage() {
     }
   };
 
+  const exportCsv = async () => {
+    try {
+      downloadFile(`contact-submissions-${today()}.csv`, await actions.exportCsv(filters));
+    } catch {
+      notify.failure('admin.contact.exportFailed.title', 'admin.contact.exportFailed.text');
+    }
+  };
+
   return (
     <AdminPage title={t('admin.contact.title')} description={t('admin.contact.description')}>
-      <Card>
-        <CardHeader
-          title={t('admin.contact.tableTitle')}
-          actions={
-            submissions && (
-              <Badge $tone="primary">{t('admin.contact.total', { count: submissions.length })}</Badge>
-            )
-          }
-        />
-        {error ? (
-          <LoadError message={t('admin.contact.loadFailed')} onRetry={() => void mutate()} />
-        ) : submissions === undefined ? (
-          <PageLoader />
-        ) : submissions.length === 0 ? (
-          <AdminEmpty icon={<Inbox size={36} aria-hidden="true" />} text={t('admin.contact.empty')} />
-        ) : (
-          <SubmissionsTable
-            submissions={submissions}
-            onChange={(submission, changes) => void update(submission, changes)}
-            onView={(submission) => setViewingId(submission.id)}
-            onDelete={(submission) => void remove(submission)}
+      <Stack $gap={6}>
+        <Card>
+          <CardHeader
+            title={t('admin.contact.tableTitle')}
+            actions={
+              submissions && (
+                <HeaderActions>
+                  <Badge $tone="primary">{t('admin.contact.total', { count: submissions.length })}</Badge>
+                  <SmallButton type="button" $variant="outline" onClick={() => void exportCsv()}>
+                    <FileSpreadsheet size={16} aria-hidden="true" />
+                    {t('admin.contact.exportCsv')}
+                  </SmallButton>
+                </HeaderActions>
+              )
+            }
           />
-        )}
-      </Card>
+          <SubmissionFiltersBar filters={filters} onChange={setFilters} />
+          {error ? (
+            <LoadError message={t('admin.contact.loadFailed')} onRetry={() => void mutate()} />
+          ) : submissions === undefined ? (
+            <PageLoader />
+          ) : submissions.length === 0 ? (
+            filtered ? (
+              <Empty>{t('admin.contact.noMatch')}</Empty>
+            ) : (
+              <AdminEmpty icon={<Inbox size={36} aria-hidden="true" />} text={t('admin.contact.empty')} />
+            )
+          ) : (
+            <SubmissionsTable
+              submissions={submissions}
+              onChange={(submission, changes) => void update(submission, changes)}
+              onView={(submission) => setViewingId(submission.id)}
+              onDelete={(submission) => void remove(submission)}
+            />
+          )}
+        </Card>
+        <RequesterPanel />
+      </Stack>
       <SubmissionDialog
         submission={viewing}
         onClose={() => setViewingId(null)}

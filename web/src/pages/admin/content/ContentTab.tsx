@@ -26,6 +26,7 @@ import { ContentList } from './ContentList';
 import { emptySectionData } from './contentEditor';
 import { firstProblem } from '../../../lib/validation';
 import { SectionEditor } from './SectionEditor';
+import { SectionTranslationStatus } from '../../../components/admin/TranslationStatus';
 
 const Layout = styled.div`
   display: grid;
@@ -114,7 +115,12 @@ export function ContentTab() {
             section: t(`admin.section.${section}`),
             language: t(`admin.language.${language}`),
           })}
-          actions={dirty ? <Badge $tone="warning">{t('admin.common.unsaved')}</Badge> : undefined}
+          actions={
+            <>
+              <SectionTranslationStatus section={section} />
+              {dirty && <Badge $tone="warning">{t('admin.common.unsaved')}</Badge>}
+            </>
+          }
         />
         <Stack $gap={5}>
           <FormGrid $columns={2}>
@@ -158,6 +164,7 @@ export function ContentTab() {
               target={contentHistoryTarget(section, language)}
               onRestored={(saved: ContentItem) => {
                 setDraft(saved.data);
+                setRevision(saved.revision);
                 setDirty(false);
               }}
               beforeRestore={restoreGuard}

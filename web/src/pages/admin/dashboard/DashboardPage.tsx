@@ -12,6 +12,7 @@ import { Card, CardHeader } from '../../../components/admin/Card';
 import { PreviewWebsiteButton } from '../../../components/admin/PreviewWebsiteButton';
 import { SaveNote } from '../../../components/admin/Tooltip';
 import { RecentActivity } from './RecentActivity';
+import { TranslationsCard } from './TranslationsCard';
 import { useRecentActivity } from '../../../api/admin/activity';
 import { StatCards, type StatItem } from './StatCards';
 
@@ -19,9 +20,17 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   margin-top: ${({ theme }) => theme.space(6)};
+  /* Each card is as tall as its own content: a short one never stretches to its neighbour's height. */
+  align-items: start;
   ${({ theme }) => theme.media.laptop} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
+`;
+
+/** The short cards share the start column, so none leaves a gap beside the activity list. */
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
 `;
 
 const Actions = styled.ul`
@@ -122,19 +131,22 @@ export function DashboardPage() {
     >
       <StatCards items={stats} unavailable={t('admin.dashboard.stats.unavailable')} />
       <Columns>
-        <Card>
-          <CardHeader title={t('admin.dashboard.quick.title')} />
-          <Actions>
-            {quickActions.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <QuickLink to={to}>
-                  <Icon size={20} aria-hidden="true" />
-                  {label}
-                </QuickLink>
-              </li>
-            ))}
-          </Actions>
-        </Card>
+        <Stack>
+          <Card>
+            <CardHeader title={t('admin.dashboard.quick.title')} />
+            <Actions>
+              {quickActions.map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <QuickLink to={to}>
+                    <Icon size={20} aria-hidden="true" />
+                    {label}
+                  </QuickLink>
+                </li>
+              ))}
+            </Actions>
+          </Card>
+          <TranslationsCard />
+        </Stack>
         <Card>
           <CardHeader title={t('admin.dashboard.activity.title')} />
           <RecentActivity items={activity.data} failed={Boolean(activity.error)} />

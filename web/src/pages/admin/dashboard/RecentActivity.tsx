@@ -85,7 +85,7 @@ export function RecentActivity({ items, failed }: { items: ActivityEntry[] | und
             <Item key={item.id}>
               <Icon size={18} aria-hidden="true" />
               <div>
-                <p dir="auto">{describeActivity(item, t)}</p>
+                <p dir="auto">{describeActivity(item, t, language)}</p>
                 <time dateTime={item.at}>{formatDateTime(item.at, language)}</time>
               </div>
             </Item>

@@ -7,6 +7,7 @@ import { contentHistoryTarget } from '../../../api/admin/contentHistory';
 import { useContent } from '../../../api/content';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { SectionTranslationStatus } from '../../../components/admin/TranslationStatus';
 import { SmallButton } from '../../../components/admin/buttons';
 import { EditorColumns, Stack } from '../../../components/admin/Card';
 import { HistoryButton, useRestoreGuard } from '../../../components/admin/history/HistoryButton';
@@ -123,6 +124,7 @@ export function HeroPage() {
       description={t('admin.hero.description')}
       actions={
         <>
+          <SectionTranslationStatus section="hero" />
           {dirty && <Badge $tone="warning">{t('admin.common.unsaved')}</Badge>}
           <HistoryButton
             target={contentHistoryTarget('hero', contentLanguage)}

@@ -1,4 +1,9 @@
-import { ADMIN_PROJECT_CARD_FEATURES, type Project, type ProjectStatus } from '@rawi/proto';
+import {
+  ADMIN_PROJECT_CARD_FEATURES,
+  type Project,
+  type ProjectStatus,
+  type ProjectTranslationStatus,
+} from '@rawi/proto';
 import { CirclePlay, Eye } from 'lucide-react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
@@ -7,9 +12,11 @@ import { IconButton } from '../../../components/admin/buttons';
 import { EditDeleteButtons } from '../../../components/admin/EditDeleteButtons';
 import { TagList } from '../../../components/admin/TagList';
 import { WrapBadge } from '../../../components/admin/WrapBadge';
+import { extractYouTubeId, youTubeWatchUrl } from '../../../lib/youtube';
 import { projectPreviewUrl } from '../../../preview/preview';
 import { ProjectPlaceholder } from '../../../components/project/ProjectPlaceholder';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { ProjectCardStatus } from './ProjectCardStatus';
 
 const Card = styled.article`
   display: flex;
@@ -87,15 +94,19 @@ const STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
 
 interface ProjectAdminCardProps {
   project: Project;
+  /** Its pair's translation status, once read. */
+  translation?: ProjectTranslationStatus;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCardProps) {
+export function ProjectAdminCard({ project, translation, onEdit, onDelete }: ProjectAdminCardProps) {
   const { t } = useLanguage();
   const shown = project.features.slice(0, ADMIN_PROJECT_CARD_FEATURES);
   const more = project.features.length - shown.length;
   const dir = project.language === 'ar' ? 'rtl' : 'ltr';
+  // The public page's rule: a link is a video only when it yields an 11-character YouTube id.
+  const videoId = extractYouTubeId(project.youtubeUrl);
   return (
     <Card data-testid="project-card">
       <Media>
@@ -137,10 +148,11 @@ export function ProjectAdminCard({ project, onEdit, onDelete }: ProjectAdminCard
             </Badge>
           </li>
         </TagList>
+        <ProjectCardStatus project={project} translation={translation} />
         <Foot>
           <span>
-            {project.youtubeUrl && (
-              <a href={project.youtubeUrl} target="_blank" rel="noopener noreferrer">
+            {videoId && (
+              <a href={youTubeWatchUrl(videoId)} target="_blank" rel="noopener noreferrer">
                 <CirclePlay size={16} aria-hidden="true" />
                 {t('admin.projects.youtube')}
               </a>

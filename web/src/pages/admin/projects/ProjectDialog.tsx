@@ -11,7 +11,8 @@ import { HistoryButton, useRestoreGuard } from '../../../components/admin/histor
 import { FormGrid, Wide } from '../../../components/admin/form/controls';
 import { FormikInput, FormikSelect, FormikTextArea } from '../../../components/admin/form/FormikFields';
 import { directionOfContent } from '../../../components/admin/LanguageTabs';
-import { projectFormSchema, slugify, type ProjectForm } from './projectForm';
+import { projectFormSchema, slugify, timeZoneName, type ProjectForm } from './projectForm';
+import type { ReactNode } from 'react';
 
 interface ProjectDialogProps {
   open: boolean;
@@ -21,6 +22,8 @@ interface ProjectDialogProps {
   onSave: (form: ProjectForm, helpers: FormikHelpers<ProjectForm>) => Promise<void>;
   /** When editing: the project's History, and what to do with a restored version. */
   history?: { target: HistoryTarget; onRestored: (project: Project) => void };
+  /** When editing: the project's other language version ('Other language'). */
+  translation?: ReactNode;
 }
 
 /** 'History' inside the form, asking first when the form has unsaved edits. */
@@ -113,6 +116,28 @@ function ProjectFields() {
           dir={dir}
         />
       ))}
+      <FormikInput
+        name="translationKey"
+        label={t('admin.projects.field.translationKey')}
+        hint={t('admin.projects.field.translationKey.hint')}
+        dir="ltr"
+      />
+      <Stack>
+        <FormikInput
+          name="publishAt"
+          type="datetime-local"
+          label={t('admin.projects.field.publishAt')}
+          hint={t('admin.projects.field.schedule.hint', { zone: timeZoneName() })}
+          dir="ltr"
+        />
+        <FormikInput
+          name="unpublishAt"
+          type="datetime-local"
+          label={t('admin.projects.field.unpublishAt')}
+          hint={t('admin.projects.field.schedule.hint', { zone: timeZoneName() })}
+          dir="ltr"
+        />
+      </Stack>
       <Stack>
         <FormikInput
           name="youtubeUrl"
@@ -136,7 +161,15 @@ function ProjectFields() {
 const LIST_FIELDS = ['features', 'advantages', 'useCases'] as const;
 
 /** 'Create New Project' / 'Edit Project' with every field and the shared validation messages. */
-export function ProjectDialog({ open, editing, initial, onCancel, onSave, history }: ProjectDialogProps) {
+export function ProjectDialog({
+  open,
+  editing,
+  initial,
+  onCancel,
+  onSave,
+  history,
+  translation,
+}: ProjectDialogProps) {
   const { t, language } = useLanguage();
   return (
     <Dialog
@@ -155,6 +188,7 @@ export function ProjectDialog({ open, editing, initial, onCancel, onSave, histor
         {({ isSubmitting }) => (
           <Form noValidate>
             <ProjectFields />
+            {translation}
             <DialogActions
               onCancel={onCancel}
               submitLabel={t(editing ? 'admin.projects.dialog.update' : 'admin.projects.dialog.createButton')}

@@ -1,7 +1,8 @@
 import type { Language, Project } from '@rawi/proto';
 import type { FormikHelpers } from 'formik';
 import { FolderPlus, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorBodyOf, isStaleEdit, statusOf } from '../../../api/admin/errors';
 import { projectHistoryTarget, useAdminProjects, useProjectActions } from '../../../api/admin/projects';
@@ -20,6 +21,8 @@ import { DeletedProjectsDialog } from './DeletedProjectsDialog';
 import { ProjectAdminCard } from './ProjectAdminCard';
 import { ProjectDialog } from './ProjectDialog';
 import { emptyProjectForm, projectFormOf, projectInputFrom, type ProjectForm } from './projectForm';
+import { TranslationPanel } from './TranslationPanel';
+import { useProjectTranslations } from '../../../api/admin/translations';
 
 const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space(5)};
@@ -42,10 +45,54 @@ export function ProjectsAdminPage() {
   const actions = useProjectActions();
   const [contentLanguage, setContentLanguage] = useState<Language>(uiLanguage);
   const { data: projects, error, mutate } = useAdminProjects(contentLanguage);
+  const everyProject = useAdminProjects('all');
+  const { data: translations } = useProjectTranslations();
+  const pairOf = (project: Project) =>
+    translations?.find((pair) => pair.translationKey === (project.translationKey ?? project.slug));
   const [editing, setEditing] = useState<Editing>(null);
   const [showDeleted, setShowDeleted] = useState(false);
+  const [search, setSearch] = useSearchParams();
+
+  // `?edit=<id>` (the dashboard's 'Translations' links) opens that project's dialog once loaded.
+  const editId = search.get('edit');
+  useEffect(() => {
+    const wanted = editId ? everyProject.data?.find((project) => project.id === editId) : undefined;
+    if (!editId || !everyProject.data) return;
+    setSearch({}, { replace: true });
+    if (!wanted) return;
+    setContentLanguage(wanted.language);
+    setEditing({ project: wanted, form: projectFormOf(wanted) });
+  }, [editId, everyProject.data, setSearch]);
 
   const create = () => setEditing({ project: null, form: emptyProjectForm(contentLanguage) });
+
+  /** 'Create the Arabic version': a new project in that language, in the same pair. */
+  const createCounterpart = (source: Project, language: Language) =>
+    setEditing({
+      project: null,
+      form: {
+        ...emptyProjectForm(language),
+        translationKey: source.translationKey ?? source.slug,
+        category: source.category,
+        sortOrder: source.sortOrder,
+        imageUrl: source.imageUrl ?? '',
+        youtubeUrl: source.youtubeUrl ?? '',
+      },
+    });
+
+  /** Links an existing project of the other language to the edited one's pair. */
+  const link = async (source: Project, other: Project) => {
+    try {
+      const input = {
+        ...projectInputFrom(projectFormOf(other)),
+        translationKey: source.translationKey ?? source.slug,
+      };
+      await actions.update(other.id, input, other.revision);
+      notify.success('admin.projects.translation.linked');
+    } catch (failure) {
+      notify.failure('admin.projects.translation.linkFailed', failureReason(failure));
+    }
+  };
 
   const save = async (form: ProjectForm, helpers: FormikHelpers<ProjectForm>) => {
     if (!editing) return;
@@ -59,15 +106,21 @@ export function ProjectsAdminPage() {
       setContentLanguage(input.language);
     } catch (failure) {
       const status = statusOf(failure);
+      const pairTaken = Boolean(errorBodyOf(failure)?.fields?.translationKey);
       if (status === 409 && !isStaleEdit(failure))
-        helpers.setFieldError('slug', t('admin.projects.slugTaken'));
+        helpers.setFieldError(
+          pairTaken ? 'translationKey' : 'slug',
+          t(pairTaken ? 'admin.projects.translationTaken' : 'admin.projects.slugTaken'),
+        );
       // A 400's field messages are the shared rules' English texts, which the form already checks.
       const fields = errorBodyOf(failure)?.fields;
       if (status === 400 && fields && uiLanguage === 'en') helpers.setErrors(fields);
       notify.failure(
         isNew ? 'admin.projects.createFailed' : 'admin.projects.updateFailed',
-        failureReason(failure, 'admin.projects.slugTaken'),
+        failureReason(failure, pairTaken ? 'admin.projects.translationTaken' : 'admin.projects.slugTaken'),
       );
+      // Someone else's change is read at once, so the next edit starts from it.
+      if (isStaleEdit(failure)) await mutate();
     }
   };
 
@@ -123,6 +176,7 @@ export function ProjectsAdminPage() {
             <li key={project.id}>
               <ProjectAdminCard
                 project={project}
+                translation={pairOf(project)}
                 onEdit={() => setEditing({ project, form: projectFormOf(project) })}
                 onDelete={() => void remove(project)}
               />
@@ -136,6 +190,17 @@ export function ProjectsAdminPage() {
         initial={editing?.form ?? emptyProjectForm(contentLanguage)}
         onCancel={() => setEditing(null)}
         onSave={save}
+        translation={
+          editing?.project ? (
+            <TranslationPanel
+              project={editing.project}
+              projects={everyProject.data}
+              onOpen={(counterpart) => setEditing({ project: counterpart, form: projectFormOf(counterpart) })}
+              onCreate={(language) => editing.project && createCounterpart(editing.project, language)}
+              onLink={(other) => (editing.project ? link(editing.project, other) : Promise.resolve())}
+            />
+          ) : undefined
+        }
         history={
           editing?.project
             ? {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildProject } from '../../../test/factories';
 import { formErrorsOf } from '../formErrors';
-import { emptyProjectForm, projectFormOf, projectFormSchema, projectInputFrom, slugify } from './projectForm';
+import {
+  emptyProjectForm,
+  isoOfLocalInput,
+  localInputOf,
+  projectFormOf,
+  projectFormSchema,
+  projectInputFrom,
+  slugify,
+  timeZoneName,
+} from './projectForm';
 
 describe('project form', () => {
   it("reports every missing required field with the spec's messages", async () => {
@@ -49,6 +58,42 @@ describe('project form', () => {
       features: project.features,
       youtubeUrl: project.youtubeUrl,
     });
+  });
+
+  it('sends scheduled times typed in the admin time zone as UTC moments, and blank ones as none', () => {
+    const local = localInputOf('2031-03-02T06:00:00.000Z');
+    expect(local).toMatch(/^2031-03-0\dT\d{2}:\d{2}$/);
+    expect(isoOfLocalInput(local)).toBe('2031-03-02T06:00:00.000Z');
+    const input = projectInputFrom({
+      ...emptyProjectForm('ar'),
+      status: 'draft',
+      publishAt: local,
+      translationKey: ' smart-banking ',
+    });
+    expect(input).toMatchObject({
+      publishAt: '2031-03-02T06:00:00.000Z',
+      unpublishAt: null,
+      translationKey: 'smart-banking',
+    });
+    expect(projectInputFrom(emptyProjectForm('en'))).not.toHaveProperty('translationKey');
+    expect(timeZoneName()).toMatch(/GMT[+-]\d/);
+  });
+
+  it('refuses a time already past and a publish time on a project that is not a draft, in Arabic too', async () => {
+    const base = { ...projectFormOf(buildProject()), status: 'draft' as const };
+    expect(await formErrorsOf(projectFormSchema('en'), { ...base, publishAt: '2001-01-01T09:00' })).toEqual({
+      publishAt: 'This time has already passed. Choose a time in the future.',
+    });
+    expect(await formErrorsOf(projectFormSchema('ar'), { ...base, publishAt: '2001-01-01T09:00' })).toEqual({
+      publishAt: 'هذا الوقت قد مضى. اختر وقتاً في المستقبل.',
+    });
+    expect(
+      await formErrorsOf(projectFormSchema('en'), {
+        ...base,
+        status: 'active',
+        publishAt: '2099-01-01T09:00',
+      }),
+    ).toEqual({ publishAt: 'Only a draft can be scheduled to be published' });
   });
 
   it('makes slugs from English and Arabic titles', () => {

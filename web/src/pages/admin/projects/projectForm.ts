@@ -1,4 +1,12 @@
-import { schemasFor, type Language, type Project, type ProjectInput, type ProjectStatus } from '@rawi/proto';
+import * as yup from 'yup';
+import {
+  schemasFor,
+  validationMessages,
+  type Language,
+  type Project,
+  type ProjectInput,
+  type ProjectStatus,
+} from '@rawi/proto';
 import { linesText, parseLines } from '../lines';
 
 /** The project dialog's fields; the three lists are typed one item per line. */
@@ -16,6 +24,39 @@ export interface ProjectForm {
   useCases: string;
   youtubeUrl: string;
   imageUrl: string;
+  /** Shared with the project's other language version (the slug when blank). */
+  translationKey: string;
+  /** Scheduled times as typed in a datetime-local field: the admin's own time zone. */
+  publishAt: string;
+  unpublishAt: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as a datetime-local value in the browser's time zone ('' when none). */
+export function localInputOf(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value (the browser's time zone) as a UTC moment, or null when blank. */
+export function isoOfLocalInput(value: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  const date = new Date(trimmed);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The admin's time zone as the form names it, e.g. 'Asia/Riyadh (GMT+3)'. */
+export function timeZoneName(at = new Date()): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const offset = -at.getTimezoneOffset();
+  const hours = Math.trunc(Math.abs(offset) / 60);
+  const minutes = Math.abs(offset) % 60;
+  const gmt = `GMT${offset < 0 ? '-' : '+'}${hours}${minutes ? `:${pad(minutes)}` : ''}`;
+  return zone ? `${zone} (${gmt})` : gmt;
 }
 
 export function emptyProjectForm(language: Language): ProjectForm {
@@ -33,6 +74,9 @@ export function emptyProjectForm(language: Language): ProjectForm {
     useCases: '',
     youtubeUrl: '',
     imageUrl: '',
+    translationKey: '',
+    publishAt: '',
+    unpublishAt: '',
   };
 }
 
@@ -51,6 +95,9 @@ export function projectFormOf(project: Project): ProjectForm {
     useCases: linesText(project.useCases),
     youtubeUrl: project.youtubeUrl ?? '',
     imageUrl: project.imageUrl ?? '',
+    translationKey: project.translationKey ?? '',
+    publishAt: localInputOf(project.publishAt),
+    unpublishAt: localInputOf(project.unpublishAt),
   };
 }
 
@@ -58,6 +105,7 @@ export function projectFormOf(project: Project): ProjectForm {
 export function projectInputFrom(form: ProjectForm): ProjectInput {
   const youtubeUrl = form.youtubeUrl.trim();
   const imageUrl = form.imageUrl.trim();
+  const translationKey = form.translationKey.trim();
   return {
     title: form.title.trim(),
     slug: form.slug.trim(),
@@ -72,12 +120,31 @@ export function projectInputFrom(form: ProjectForm): ProjectInput {
     useCases: parseLines(form.useCases),
     ...(youtubeUrl ? { youtubeUrl } : {}),
     ...(imageUrl ? { imageUrl } : {}),
+    ...(translationKey ? { translationKey } : {}),
+    publishAt: isoOfLocalInput(form.publishAt),
+    unpublishAt: isoOfLocalInput(form.unpublishAt),
   };
 }
 
-/** The shared project rules with messages in the admin's language (lists are typed as text here). */
+/** A datetime-local field: blank, or a moment still ahead (the server refuses past times too). */
+const localTime = (language: Language) =>
+  yup
+    .string()
+    .optional()
+    .test('time', validationMessages[language].scheduleInvalid, (v) => !v || isoOfLocalInput(v) !== null)
+    .test('future', validationMessages[language].scheduleInPast, (v) => {
+      const iso = v ? isoOfLocalInput(v) : null;
+      return iso === null || Date.parse(iso) > Date.now();
+    });
+
+/**
+ * The shared project rules with messages in the admin's language (lists are typed as text here,
+ * times in the admin's own zone).
+ */
 export function projectFormSchema(language: Language) {
-  return schemasFor(language).project.omit(['features', 'advantages', 'useCases']);
+  return schemasFor(language)
+    .project.omit(['features', 'advantages', 'useCases'])
+    .shape({ publishAt: localTime(language), unpublishAt: localTime(language) });
 }
 
 /** A slug from a title: letters and numbers of any script, words joined by hyphens. */

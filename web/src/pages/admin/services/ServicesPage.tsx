@@ -7,6 +7,7 @@ import { contentHistoryTarget } from '../../../api/admin/contentHistory';
 import { useContent } from '../../../api/content';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { SectionTranslationStatus } from '../../../components/admin/TranslationStatus';
 import { SmallButton } from '../../../components/admin/buttons';
 import { Card, CardHeader, Stack } from '../../../components/admin/Card';
 import { useConfirm } from '../../../components/admin/confirm';
@@ -98,6 +99,7 @@ export function ServicesPage() {
       description={t('admin.services.description')}
       actions={
         <>
+          <SectionTranslationStatus section="services" />
           {dirty && <Badge $tone="warning">{t('admin.common.unsaved')}</Badge>}
           <PreviewDraftButton
             section="services"

@@ -7,7 +7,8 @@ import { TagList } from '../../../components/admin/TagList';
 import { WrapBadge } from '../../../components/admin/WrapBadge';
 import { LinkedInIcon } from '../../landing/team/LinkedInIcon';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { initialsOf, linkedinHref, memberImage } from '../../landing/team/teamMember';
+import { initialsOf } from '../../../lib/initials';
+import { linkedinHref, memberImage } from '../../landing/team/teamMember';
 
 const Card = styled.article`
   display: flex;

@@ -9,6 +9,7 @@ import { useContent } from '../../../api/content';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { AdminEmpty } from '../../../components/admin/AdminEmpty';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { SectionTranslationStatus } from '../../../components/admin/TranslationStatus';
 import { SmallButton } from '../../../components/admin/buttons';
 import { Card, CardHeader } from '../../../components/admin/Card';
 import { useConfirm } from '../../../components/admin/confirm';
@@ -78,6 +79,7 @@ export function TeamPage() {
       description={t('admin.team.description')}
       actions={
         <>
+          <SectionTranslationStatus section="team" />
           {/* Every change here is saved at once, so a restore never replaces unsaved edits. */}
           <HistoryButton
             target={contentHistoryTarget('team', contentLanguage)}

@@ -114,6 +114,34 @@ describe('UsersPage', () => {
     expect(body).not.toHaveProperty('password');
   });
 
+  it('edits a user right after resetting its password, from the revision the reset made', async () => {
+    let revision = 1;
+    const fetchMock = renderUsers({
+      [API.users]: () => ({ status: 200, body: [me, { ...other, revision }] }),
+      [API.userResetPassword('u2')]: () => {
+        revision = 2;
+        return { status: 200, body: { message: 'Password reset successfully' } };
+      },
+      [API.user('u2')]: () => ({ status: 200, body: { ...other, email: 'sara@example.org', revision: 3 } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset the password of sara' }));
+    const reset = await screen.findByRole('dialog', { name: 'Reset Password for sara' });
+    fireEvent.change(within(reset).getByLabelText('New Password'), { target: { value: 'second-pass-2' } });
+    fireEvent.change(within(reset).getByLabelText('Confirm Password'), {
+      target: { value: 'second-pass-2' },
+    });
+    fireEvent.click(within(reset).getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit sara' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'sara@example.org' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(new Headers(patch?.[1]?.headers).get('if-match')).toBe('"2"');
+  });
+
   it("says 'Failed to create user' and marks the username when it already exists", async () => {
     renderUsers();
     await screen.findAllByTestId('user-row');

@@ -56,6 +56,8 @@ export function UsersPage() {
           ? 'admin.users.saveFailed'
           : 'admin.users.createFailed';
       notify.failure(title, failureReason(failure, 'admin.users.usernameTaken'));
+      // Someone else's change is read at once, so the next edit starts from it.
+      if (isStaleEdit(failure)) await mutate();
     }
   };
 

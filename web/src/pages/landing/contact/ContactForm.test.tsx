@@ -1,8 +1,34 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { buildSubmission } from '../../../test/factories';
 import { ContactForm } from './ContactForm';
+import { FORM_OUTCOME_KEY } from './formState';
+
+const TOKEN = 'form-token-from-the-service';
+type Replies = Parameters<typeof stubApi>[0];
+
+/** The API with a form token to give out. */
+const stubContact = (replies: Replies = {}) =>
+  stubApi({ '/api/contact/token': { status: 200, body: { token: TOKEN } }, ...replies });
+
+/** The requests that sent the form (not the token's). */
+const sends = (fetchMock: Mock) => fetchMock.mock.calls.filter(([path]) => path === '/api/contact');
+
+/** The form as a person meets it: on screen for a while (its token older than 3 s) before sending. */
+async function renderForm(options?: Parameters<typeof renderWithProviders>[1]) {
+  const view = renderWithProviders(<ContactForm />, options);
+  await act(() => vi.advanceTimersByTimeAsync(3500));
+  return view;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'], shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function fill(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -16,7 +42,8 @@ async function submit(name: string) {
 
 describe('ContactForm', () => {
   it("shows the spec's validation messages in English", async () => {
-    renderWithProviders(<ContactForm />);
+    stubContact();
+    await renderForm();
     fill('Full Name', 'S');
     fill('Email Address', 'not-an-email');
     fill('Message', 'short');
@@ -27,15 +54,17 @@ describe('ContactForm', () => {
   });
 
   it('shows the validation messages in Arabic on the Arabic site', async () => {
-    renderWithProviders(<ContactForm />, { language: 'ar' });
+    stubContact();
+    await renderForm({ language: 'ar' });
     await submit('إرسال الرسالة');
     expect(await screen.findByText('يجب أن يتكون الاسم من حرفين على الأقل')).toBeTruthy();
     expect(screen.getByText('يرجى إدخال عنوان بريد إلكتروني صحيح')).toBeTruthy();
     expect(screen.getByText('يجب أن تتكون الرسالة من 10 أحرف على الأقل')).toBeTruthy();
   });
 
-  it('labels the fields as the spec names them, company and phone optional', () => {
-    renderWithProviders(<ContactForm />);
+  it('labels the fields as the spec names them, company and phone optional', async () => {
+    stubContact();
+    await renderForm();
     for (const label of ['Full Name', 'Email Address', /^Company/, /^Phone/, 'Message']) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
@@ -43,13 +72,13 @@ describe('ContactForm', () => {
 
   it("sends the message, shows 'Sending...', then the success toast and an empty form", async () => {
     let release: () => void = () => {};
-    const fetchMock = stubApi({
+    const fetchMock = stubContact({
       '/api/contact': () =>
         new Promise((resolve) => {
           release = () => resolve({ status: 201, body: { submission: buildSubmission({ id: 's1' }) } });
         }),
     });
-    renderWithProviders(<ContactForm />);
+    await renderForm();
     fill('Full Name', 'Sara Haddad');
     fill('Email Address', 'sara@example.com');
     fill(/^Company/, '');
@@ -63,17 +92,22 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Message sent successfully!')).toBeTruthy();
     expect(screen.getByText("Thank you for contacting us. We'll get back to you soon.")).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe(''));
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    const body = JSON.parse(String(sends(fetchMock)[0]?.[1]?.body));
     expect(body).toEqual({
       name: 'Sara Haddad',
       email: 'sara@example.com',
       message: 'We would like a demo of Rawi.',
+      formToken: TOKEN,
     });
+    // The token is used once: a new one is fetched for the next message.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([path]) => path === '/api/contact/token')).toHaveLength(2),
+    );
   });
 
   it('shows the failure toast and keeps what was typed when sending fails', async () => {
-    stubApi({ '/api/contact': { status: 503, body: { error: { code: 'service_unavailable' } } } });
-    renderWithProviders(<ContactForm />);
+    stubContact({ '/api/contact': { status: 503, body: { error: { code: 'service_unavailable' } } } });
+    await renderForm();
     fill('Full Name', 'Sara Haddad');
     fill('Email Address', 'sara@example.com');
     fill('Message', 'We would like a demo of Rawi.');
@@ -85,7 +119,7 @@ describe('ContactForm', () => {
 
   it('retries a failed send with the same Idempotency-Key, and a new message gets a new key', async () => {
     let replies = [503, 201, 201];
-    const fetchMock = stubApi({
+    const fetchMock = stubContact({
       '/api/contact': () => {
         const status = replies[0] ?? 201;
         replies = replies.slice(1);
@@ -96,7 +130,7 @@ describe('ContactForm', () => {
         );
       },
     });
-    renderWithProviders(<ContactForm />);
+    await renderForm();
     const send = async () => {
       fill('Full Name', 'Sara Haddad');
       fill('Email Address', 'sara@example.com');
@@ -106,13 +140,69 @@ describe('ContactForm', () => {
     await send();
     expect(await screen.findByText('Failed to send message')).toBeTruthy();
     await submit('Send Message');
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(2));
+    await waitFor(() => expect(sends(fetchMock).length).toBe(2));
     await waitFor(() => expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe(''));
+    await act(() => vi.advanceTimersByTimeAsync(3500));
     await send();
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(3));
-    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    await waitFor(() => expect(sends(fetchMock).length).toBe(3));
+    const keys = sends(fetchMock).map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('waits until its token is 3 seconds old before sending a form filled at once', async () => {
+    const fetchMock = stubContact({
+      '/api/contact': { status: 201, body: { submission: buildSubmission({ id: 's1' }) } },
+    });
+    renderWithProviders(<ContactForm />);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    fill('Full Name', 'Sara Haddad');
+    fill('Email Address', 'sara@example.com');
+    fill('Message', 'We would like a demo of Rawi.');
+    await submit('Send Message');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeTruthy();
+    expect(sends(fetchMock)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await waitFor(() => expect(sends(fetchMock)).toHaveLength(1));
+    expect(await screen.findByText('Message sent successfully!')).toBeTruthy();
+  });
+
+  it('sends what a script typed into the hidden honeypot field', async () => {
+    const fetchMock = stubContact({
+      '/api/contact': { status: 201, body: { submission: buildSubmission({ id: 's1' }) } },
+    });
+    const { container } = await renderForm();
+    const honeypot = container.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.closest('[aria-hidden="true"]')).toBeTruthy();
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    fill('Full Name', 'Sara Haddad');
+    fill('Email Address', 'sara@example.com');
+    fill('Message', 'We would like a demo of Rawi.');
+    await submit('Send Message');
+    await waitFor(() => expect(sends(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(sends(fetchMock)[0]?.[1]?.body))).toMatchObject({
+      website: 'https://spam.example',
+    });
+  });
+
+  it('posts to the API without JavaScript, with the page token, and shows the outcome it led back to', async () => {
+    stubContact();
+    const { container } = renderWithProviders(
+      <SWRConfig
+        value={{ fallback: { '/api/contact/token': { token: 'page-token' }, [FORM_OUTCOME_KEY]: 'sent' } }}
+      >
+        <ContactForm />
+      </SWRConfig>,
+      { language: 'ar' },
+    );
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/contact');
+    expect((form.elements.namedItem('formToken') as HTMLInputElement).value).toBe('page-token');
+    expect((form.elements.namedItem('lang') as HTMLInputElement).value).toBe('ar');
+    expect(screen.getByRole('status').textContent).toContain('تم إرسال الرسالة بنجاح!');
   });
 });

@@ -1,13 +1,16 @@
-import { schemasFor, type ContactMessage } from '@rawi/proto';
+import { API, HONEYPOT_FIELD, schemasFor, type ContactMessage } from '@rawi/proto';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
 import { sendContactMessage } from '../../../api/contact';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/form/TextField';
 import { useToast } from '../../../components/toast/ToastContext';
+import { FORM_OUTCOME_KEY, isFormOutcome } from './formState';
+import { useFormToken } from './useFormToken';
 
 const Card = styled(Form)`
   display: flex;
@@ -35,12 +38,33 @@ const Row = styled.div`
   }
 `;
 
-const EMPTY: Required<ContactMessage> = { name: '', email: '', company: '', phone: '', message: '' };
+/** Off-screen and out of the tab order: people never fill it, form-filling scripts do. */
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+/** The outcome of a form post made without JavaScript, shown where the form is. */
+const Outcome = styled.div<{ $failed: boolean }>`
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.border)};
+  background: ${({ theme }) => theme.colors.background};
+  & > strong {
+    display: block;
+  }
+`;
+
+type ContactFields = Pick<ContactMessage, 'name' | 'email' | 'company' | 'phone' | 'message'>;
+const EMPTY: Required<ContactFields> = { name: '', email: '', company: '', phone: '', message: '' };
 
 /** Shown messages follow the language: re-validate what the visitor has already touched. */
 function RevalidateOnLanguageChange() {
   const { language } = useLanguage();
-  const { validateForm, submitCount, touched } = useFormikContext<ContactMessage>();
+  const { validateForm, submitCount, touched } = useFormikContext<ContactFields>();
   const hasShownErrors = submitCount > 0 || Object.keys(touched).length > 0;
   useEffect(() => {
     if (hasShownErrors) void validateForm();
@@ -53,10 +77,20 @@ export function ContactForm() {
   const { toast } = useToast();
   // One key per message: a retry after a failed reply is recognised and stored once.
   const idempotencyKey = useRef(crypto.randomUUID());
+  const honeypot = useRef<HTMLInputElement>(null);
+  const formToken = useFormToken();
+  // Without JavaScript the page itself posts: its own token, and where the post led back to.
+  const { fallback } = useSWRConfig() as { fallback?: Record<string, unknown> };
+  const pageToken = (fallback?.[API.contactToken] as { token?: string } | undefined)?.token ?? '';
+  const outcome = fallback?.[FORM_OUTCOME_KEY];
 
-  const submit = async (values: ContactMessage, reset: () => void) => {
+  const submit = async (values: ContactFields, reset: () => void) => {
     try {
-      await sendContactMessage(values, idempotencyKey.current);
+      const proof = await formToken.ready();
+      await sendContactMessage(values, idempotencyKey.current, {
+        ...proof,
+        website: honeypot.current?.value ?? '',
+      });
     } catch {
       // The reply's detail is not for visitors (spec section 8): they get the generic failure.
       toast({
@@ -68,19 +102,41 @@ export function ContactForm() {
     }
     toast({ title: t('contact.sent.title'), description: t('contact.sent.text') });
     idempotencyKey.current = crypto.randomUUID();
+    formToken.spent();
     reset();
   };
 
   return (
-    <Formik<ContactMessage>
+    <Formik<ContactFields>
       initialValues={EMPTY}
       validationSchema={schemasFor(language).contactMessage}
       onSubmit={(values, helpers) => submit(values, () => helpers.resetForm())}
     >
       {({ isSubmitting }) => (
-        <Card noValidate aria-labelledby="contact-form-title">
+        <Card noValidate aria-labelledby="contact-form-title" method="post" action={API.contact}>
           <RevalidateOnLanguageChange />
           <Heading id="contact-form-title">{t('contact.form.title')}</Heading>
+          {isFormOutcome(outcome) && (
+            <Outcome role="status" $failed={outcome === 'failed'}>
+              <strong>{t(`contact.${outcome}.title`)}</strong>
+              {t(`contact.${outcome}.text`)}
+            </Outcome>
+          )}
+          <input type="hidden" name="formToken" value={pageToken} />
+          <input type="hidden" name="lang" value={language} />
+          <Honeypot aria-hidden="true">
+            <label>
+              {t('contact.form.website')}
+              <input
+                ref={honeypot}
+                type="text"
+                name={HONEYPOT_FIELD}
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </label>
+          </Honeypot>
           <Row>
             <TextField name="name" label={t('contact.form.name')} autoComplete="name" />
             <TextField name="email" type="email" label={t('contact.form.email')} autoComplete="email" ltr />

@@ -92,11 +92,32 @@ const Subtitle = styled.p`
   }
 `;
 
+/**
+ * On a phone the buttons and the callouts stack, each as wide as the column (never as wide as
+ * its own words); from the phone breakpoint on they sit side by side.
+ */
+const stacked = css`
+  flex-direction: column;
+  align-self: stretch;
+  & > * {
+    width: 100%;
+    max-width: none;
+  }
+  ${({ theme }) => theme.media.phone} {
+    flex-direction: row;
+    align-self: auto;
+    & > * {
+      width: auto;
+    }
+  }
+`;
+
 const Actions = styled.div<{ $align: LogicalAlignment }>`
   display: flex;
   flex-wrap: wrap;
   justify-content: ${({ $align }) => flexAlign[$align]};
   gap: ${({ theme }) => theme.space(3)};
+  ${stacked}
 `;
 
 const Callouts = styled.ul<{ $align: LogicalAlignment }>`
@@ -106,13 +127,18 @@ const Callouts = styled.ul<{ $align: LogicalAlignment }>`
   gap: ${({ theme }) => theme.space(3)};
   list-style: none;
   text-align: start;
+  ${stacked}
+  ${({ theme }) => theme.media.phone} {
+    & > * {
+      max-width: 340px;
+    }
+  }
 `;
 
 const Callout = styled.li`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  max-width: 340px;
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   border: 1px solid ${({ theme }) => theme.colors.darkBorder};
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -5,7 +5,8 @@ import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge } from '../../../components/Badge';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { LinkedInIcon } from './LinkedInIcon';
-import { initialsOf, linkedinHref, memberImage, visibleExpertise } from './teamMember';
+import { initialsOf } from '../../../lib/initials';
+import { linkedinHref, memberImage, visibleExpertise } from './teamMember';
 
 const Card = styled.article`
   display: flex;

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, linkedinHref, memberImage, visibleExpertise } from './teamMember';
+import { linkedinHref, memberImage, visibleExpertise } from './teamMember';
 
 describe('team card', () => {
-  it('shows up to two initials of the name', () => {
-    expect(initialsOf('Sara Al Mansour')).toBe('SA');
-    expect(initialsOf('layla')).toBe('L');
-    expect(initialsOf('  omar   haddad ')).toBe('OH');
-  });
-
-  it('keeps Arabic initials as separate letters', () => {
-    expect(initialsOf('محمد العلي')).toBe('م\u200Cا');
-  });
-
   it('shows at most 3 expertise tags', () => {
     expect(visibleExpertise({ expertise: ['NLP', 'Speech', 'Security', 'MLOps'] })).toEqual([
       'NLP',

@@ -1,0 +1,64 @@
+import mongoose from 'mongoose';
+import { SUBJECTS, type ContactSubmission } from '@rawi/proto';
+import { OutboxEvent, recordEvent, type OutboxRelay } from '@rawi/kit';
+import { SentNotificationModel } from '../models/sent-notification.ts';
+import { SubmissionModel } from '../models/submission.ts';
+import { presentSubmission } from '../presenters/submission.ts';
+import { emailKey } from '../search/search-text.ts';
+
+export interface RequesterData {
+  email: string;
+  submissions: ContactSubmission[];
+  notifications: Array<{ id: string; subject: string; sentAt: string }>;
+}
+
+const submissionsOf = (email: string) =>
+  SubmissionModel.find({ emailKey: emailKey(email) })
+    .sort({ createdAt: -1, _id: -1 })
+    .lean();
+
+/**
+ * The notifier's records of mails about these submissions (keyed by their created events), and
+ * the outbox records that still carry a copy of them.
+ */
+const notificationsOf = (createdEventIds: string[]) =>
+  SentNotificationModel.find({ _id: mongoose.trusted({ $in: createdEventIds }) })
+    .sort({ sentAt: 1 })
+    .lean();
+
+/** Everything held about one sender address: their submissions and the mails sent about them. */
+export async function requesterData(email: string): Promise<RequesterData> {
+  const records = await submissionsOf(email);
+  const notifications = await notificationsOf(records.map((r) => r.createdEventId));
+  return {
+    email: emailKey(email),
+    submissions: records.map(presentSubmission),
+    notifications: notifications.map((n) => ({
+      id: n._id,
+      subject: n.subject,
+      sentAt: n.sentAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Erases every submission of one sender address, the records of mails about them and the
+ * outbox copies of their events, then records contact.submissions-erased with the count only
+ * (the activity log must not keep the address it was asked to forget).
+ */
+export async function eraseRequester(
+  email: string,
+  relay: OutboxRelay | undefined,
+): Promise<{ erased: number; notifications: number }> {
+  const records = await submissionsOf(email);
+  const ids = records.map((r) => String(r._id));
+  const notifications = await SentNotificationModel.deleteMany({
+    _id: mongoose.trusted({ $in: records.map((r) => r.createdEventId) }),
+  });
+  await OutboxEvent.deleteMany({ 'data.submission.id': mongoose.trusted({ $in: ids }) });
+  const { deletedCount } = await SubmissionModel.deleteMany({
+    _id: mongoose.trusted({ $in: records.map((r) => r._id) }),
+  });
+  await recordEvent(relay, SUBJECTS.submissionsErased, { count: deletedCount, ids });
+  return { erased: deletedCount, notifications: notifications.deletedCount };
+}

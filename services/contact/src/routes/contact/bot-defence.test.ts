@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  FORM_TOKEN_MAX_AGE_MS,
+  challengeBits,
+  solveChallenge,
+  solvesChallenge,
+  type ContactSubmission,
+} from '@rawi/proto';
+import { OutboxEvent } from '@rawi/kit';
+import { botSubmissions } from '../../form/form-guard.ts';
+import { FormNonceModel } from '../../models/form-nonce.ts';
+import { SubmissionModel } from '../../models/submission.ts';
+import {
+  anotherClient,
+  buildContactMessage,
+  formTokenAged,
+  getTestServer,
+  sendContact,
+  testGuard,
+  type ContactTestServer,
+} from '../../test/support.ts';
+
+let server: ContactTestServer;
+
+beforeAll(async () => {
+  server = await getTestServer('contact_bots');
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+/** A solution with at least `bits` leading zero bits, whatever the token itself asks. */
+async function solve(token: string, bits: number): Promise<string> {
+  for (let counter = 0; ; counter += 1) {
+    if (await solvesChallenge(token, counter.toString(36), bits)) return counter.toString(36);
+  }
+}
+
+const botCount = async (reason: string) =>
+  (await botSubmissions.get()).values.find((v) => v.labels.reason === reason)?.value ?? 0;
+
+/** Sends a message and answers its reply's status and submission, and whether it was stored. */
+async function send(overrides: Record<string, unknown>, client = anotherClient()) {
+  const before = await SubmissionModel.countDocuments();
+  const res = await sendContact(server.url, buildContactMessage(overrides), client);
+  const body = (await res.json()) as { submission: ContactSubmission };
+  return { status: res.status, body, stored: (await SubmissionModel.countDocuments()) > before };
+}
+
+const tokenFor = async (client: Record<string, string>) => {
+  const res = await fetch(`${server.url}/api/contact/token`, { headers: client });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  return ((await res.json()) as { token: string }).token;
+};
+
+describe('messages from scripts are answered like people but not stored', () => {
+  // Tokens are made when each test runs (a table made at load time would age meanwhile).
+  it.each([
+    ['the honeypot filled', () => ({ website: 'https://spam.example' }), 'honeypot'],
+    ['no form token', () => ({ formToken: undefined }), 'no_token'],
+    ['a token sent within 3 seconds of its issue', () => ({ formToken: formTokenAged(1000) }), 'too_fast'],
+    ['a stale token', () => ({ formToken: formTokenAged(FORM_TOKEN_MAX_AGE_MS + 1000) }), 'stale'],
+    [
+      'a forged token',
+      () => ({ formToken: formTokenAged().replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) }),
+      'forged',
+    ],
+    [
+      'a token signed with another secret',
+      () => ({ formToken: `${Date.now() - 5000}.AAAAAAAAAAAAAAAAAAAAAA.0.${'A'.repeat(43)}` }),
+      'forged',
+    ],
+  ] as const)(
+    '%s: 201 with a look-alike submission, nothing stored, no event, counted',
+    async (_label, overrides, reason) => {
+      const counted = await botCount(reason);
+      const body = overrides();
+      const { status, body: reply, stored } = await send(body);
+      expect(status).toBe(201);
+      expect(reply.submission).toEqual({
+        id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        name: 'Layla Haddad',
+        email: 'layla@example.com',
+        company: 'Haddad Trading',
+        phone: '+971 4 555 0100',
+        message: 'We would like a demo of the platform for our team next week.',
+        status: 'new',
+        priority: 'medium',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+      expect(stored).toBe(false);
+      expect(await OutboxEvent.countDocuments()).toBe(0);
+      expect(await botCount(reason)).toBe(counted + 1);
+    },
+  );
+
+  it('stores a message whose token is 3 s old or more, once: the same token again is a replay', async () => {
+    const formToken = formTokenAged(3000);
+    const first = await send({ formToken });
+    expect(first.stored).toBe(true);
+    const replayed = await botCount('replayed');
+    const again = await send({ formToken, message: 'A second message with a token already used.' });
+    expect(again.status).toBe(201);
+    expect(again.stored).toBe(false);
+    expect(await botCount('replayed')).toBe(replayed + 1);
+  });
+
+  it('lets a retry of the same message (same Idempotency-Key) reuse its token and stores it once', async () => {
+    const formToken = formTokenAged();
+    const headers = { ...anotherClient(), 'idempotency-key': 'retry-key-0123456789abcdef' };
+    const first = await send({ formToken }, headers);
+    const retry = await send({ formToken }, headers);
+    expect(first.stored).toBe(true);
+    expect(retry.body.submission.id).toBe(first.body.submission.id);
+    expect(await SubmissionModel.countDocuments()).toBe(1);
+  });
+
+  it('a token from GET /api/contact/token is refused before 3 s and accepted after', async () => {
+    const client = anotherClient();
+    const early = await send({ formToken: await tokenFor(client) }, client);
+    expect(early.stored).toBe(false);
+    const token = await tokenFor(client);
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    expect((await send({ formToken: token }, client)).stored).toBe(true);
+  });
+
+  it('keeps the used tokens without the client address or email in clear', async () => {
+    await send({});
+    const used = await FormNonceModel.findOne().lean();
+    expect(JSON.stringify(used)).not.toMatch(/layla|198\.51/);
+  });
+});
+
+describe('the puzzle', () => {
+  it('asks nothing of the first three messages from a client, then more with each one', async () => {
+    const client = anotherClient();
+    const bits: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const token = await tokenFor(client);
+      bits.push(challengeBits(token));
+      // Spent as if sent (same client): the next token knows of it.
+      await testGuard.check(
+        {
+          ...buildContactMessage({ email: `sender${i}@example.com` }),
+          formToken: testGuard.tokens.issue(challengeBits(token), Date.now() - 4000),
+          proof: await solveChallenge(testGuard.tokens.issue(0)),
+        },
+        client['x-forwarded-for'] ?? '',
+        undefined,
+      );
+    }
+    expect(bits).toEqual([0, 0, 0, 8, 10]);
+  });
+
+  it('stores a message whose token asks a puzzle only with its solution', async () => {
+    const formToken = formTokenAged(4000, 8);
+    // A wrong answer (one in 256 guesses would solve 8 bits by chance: skip those).
+    let wrong = 0;
+    while (await solvesChallenge(formToken, `wrong-${wrong}`, 8)) wrong += 1;
+    const unsolved = await send({ formToken, proof: `wrong-${wrong}` });
+    expect(unsolved.stored).toBe(false);
+    const solvedToken = formTokenAged(4000, 8);
+    const solved = await send({ formToken: solvedToken, proof: await solveChallenge(solvedToken) });
+    expect(solved.stored).toBe(true);
+  });
+
+  it('asks the due work of tokens a client gathered in advance, whatever they ask', async () => {
+    const client = anotherClient();
+    // Five tokens fetched before any message: each asks no work.
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => tokenFor(client)));
+    expect(tokens.map(challengeBits)).toEqual([0, 0, 0, 0, 0]);
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    const stored: boolean[] = [];
+    for (const [i, formToken] of tokens.entries())
+      stored.push((await send({ formToken, email: `hoarder${i}@example.com` }, client)).stored);
+    expect(stored).toEqual([true, true, true, false, false]);
+  });
+
+  it('raises the work for one sender address whatever client it comes from', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await send({ email: 'busy@example.com' })).stored).toBe(true);
+    // The fourth message of the hour from this address needs 8 bits even with a token asking none.
+    expect((await send({ email: 'busy@example.com' })).stored).toBe(false);
+    // Each attempt counts: the fifth needs 10 bits, and a solution of 12 bits does.
+    const next = formTokenAged();
+    expect(
+      (await send({ email: 'busy@example.com', formToken: next, proof: await solve(next, 12) })).stored,
+    ).toBe(true);
+  });
+});
+
+describe('the page form without JavaScript (urlencoded post)', () => {
+  const post = (fields: Record<string, string>) =>
+    fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...anotherClient() },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const fields = (overrides: Record<string, string> = {}) => ({
+    name: 'ليلى حداد',
+    email: 'layla@example.com',
+    message: 'نود الحصول على عرض توضيحي للمنصة.',
+    website: '',
+    lang: 'ar',
+    formToken: formTokenAged(),
+    ...overrides,
+  });
+
+  it("stores a person's message and answers 303 to the page with the success outcome", async () => {
+    const res = await post(fields());
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/?lang=ar&contact=sent#contact');
+    expect(await SubmissionModel.findOne().lean()).toMatchObject({ name: 'ليلى حداد' });
+  });
+
+  it('answers a script (honeypot) the same 303 and stores nothing', async () => {
+    const res = await post(fields({ website: 'spam', lang: 'en' }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/?lang=en&contact=sent#contact');
+    expect(await SubmissionModel.countDocuments()).toBe(0);
+  });
+
+  it('answers bad input 303 to the page with the failure outcome', async () => {
+    const res = await post(fields({ message: 'short' }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/?lang=ar&contact=failed#contact');
+    expect(await SubmissionModel.countDocuments()).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'rawi-web-config-'));
+mkdirSync(dist, { recursive: true });
+writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('web server configuration', () => {
+  it('serves pages on every interface and /metrics on loopback unless told otherwise', () => {
+    const config = loadConfig({ WEB_DIST: dist });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.metricsHost).toBe('127.0.0.1');
+  });
+
+  it('listens where HOST and METRICS_HOST say (the chart gives the pod its own address)', () => {
+    const config = loadConfig({ WEB_DIST: dist, HOST: '10.1.2.3', METRICS_HOST: '10.1.2.3' });
+    expect(config.host).toBe('10.1.2.3');
+    expect(config.metricsHost).toBe('10.1.2.3');
+  });
+});

@@ -1,0 +1,52 @@
+import type { Project, ProjectTranslationStatus } from '@rawi/proto';
+import { CalendarClock, CalendarX } from 'lucide-react';
+import { useMarkInStep } from '../../../api/admin/translations';
+import { useLanguage } from '../../../app/language/LanguageContext';
+import { Badge } from '../../../components/Badge';
+import { TagList } from '../../../components/admin/TagList';
+import { TranslationStatusRow } from '../../../components/admin/TranslationStatus';
+import { formatDateTime } from '../../../components/admin/format';
+
+interface ProjectCardStatusProps {
+  project: Project;
+  /** The pair's translation status, once read. */
+  translation?: ProjectTranslationStatus;
+}
+
+/** A project card's schedule ('Scheduled for …') and its pair's translation status. */
+export function ProjectCardStatus({ project, translation }: ProjectCardStatusProps) {
+  const { t, language } = useLanguage();
+  const markInStep = useMarkInStep();
+  const scheduled = project.status === 'draft' && project.publishAt;
+  return (
+    <>
+      {(scheduled || project.unpublishAt) && (
+        <TagList>
+          {scheduled && (
+            <li>
+              <Badge $tone="primary" data-testid="scheduled-for">
+                <CalendarClock size={14} aria-hidden="true" />
+                {t('admin.projects.scheduledFor', { date: formatDateTime(project.publishAt, language) })}
+              </Badge>
+            </li>
+          )}
+          {project.unpublishAt && (
+            <li>
+              <Badge>
+                <CalendarX size={14} aria-hidden="true" />
+                {t('admin.projects.unpublishesAt', { date: formatDateTime(project.unpublishAt, language) })}
+              </Badge>
+            </li>
+          )}
+        </TagList>
+      )}
+      {translation && (
+        <TranslationStatusRow
+          state={translation.state}
+          language={translation.language}
+          onMarkInStep={() => markInStep.pair(translation.translationKey)}
+        />
+      )}
+    </>
+  );
+}
