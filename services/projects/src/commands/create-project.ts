@@ -6,7 +6,7 @@ import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
 import { assertSlugFree, withSlugConflict } from './slug-conflict.ts';
 import { projectKey } from './project-history.ts';
-import { assertTranslationFree } from './translations.ts';
+import { assertTranslationFree, inPair } from './translations.ts';
 
 /**
  * Stores a new project with its project.created event and keeps it as its first version; its
@@ -20,10 +20,12 @@ export async function createProject(
   const translationKey = input.translationKey || input.slug;
   // A taken slug is the conflict to report first (a key taken from the slug would clash too).
   await assertSlugFree(input.language, input.slug, new mongoose.Types.ObjectId().toHexString());
-  await assertTranslationFree(input.language, translationKey);
-  const created = await withSlugConflict(() =>
-    ProjectModel.create({ ...input, translationKey, ...createdWithEvent(SUBJECTS.projectCreated) }),
-  );
+  const created = await inPair(input.language, translationKey, async () => {
+    await assertTranslationFree(input.language, translationKey);
+    return withSlugConflict(() =>
+      ProjectModel.create({ ...input, translationKey, ...createdWithEvent(SUBJECTS.projectCreated) }),
+    );
+  });
   relay?.kick();
   await bumpCatalogueVersion();
   const project = presentProject(created.toObject());

@@ -5,7 +5,13 @@
  */
 import mongoose from 'mongoose';
 import type { Actor, Language, ProjectTranslationStatus } from '@rawi/proto';
-import { errors, markTranslationInStep, translationMarks, translationState } from '@rawi/kit';
+import {
+  errors,
+  markTranslationInStep,
+  translationMarks,
+  translationState,
+  withDocumentLock,
+} from '@rawi/kit';
 import { ProjectModel } from '../models/project.ts';
 
 const TRANSLATION_TAKEN = 'This project already has a version in this language';
@@ -28,6 +34,15 @@ export async function assertTranslationFree(
     ...(exceptId ? { _id: mongoose.trusted({ $ne: exceptId }) } : {}),
   });
   if (taken) throw errors.conflict(TRANSLATION_TAKEN, { translationKey: TRANSLATION_TAKEN });
+}
+
+/**
+ * Runs the check that a pair has no version in `language` yet and the write that adds one, with
+ * that place in the pair to themselves (two editors adding the Arabic version at once: one wins,
+ * the other gets 409), where writes are serialised in the process.
+ */
+export function inPair<T>(language: Language, translationKey: string | undefined, steps: () => Promise<T>) {
+  return translationKey ? withDocumentLock(`pair:${language}:${translationKey}`, steps) : steps();
 }
 
 type PairSide = NonNullable<ProjectTranslationStatus['en']>;

@@ -27,6 +27,7 @@ import {
 import { languageQuery, projectBody } from './schema.ts';
 import {
   assertTranslationFree,
+  inPair,
   markPairInStep,
   projectTranslationStatuses,
 } from '../../commands/translations.ts';
@@ -100,15 +101,18 @@ export function projectRoutes({
 
   router.put('/:id', requireAuth(verifyToken), validate(projectBody), async (ctx) => {
     const { language, translationKey } = ctx.input;
-    if (translationKey) await assertTranslationFree(language, translationKey, parseProjectId(ctx.params.id));
-    const project = await updateProject(
-      ctx.params.id,
-      withSchedule(ctx.input),
-      actorOf(ctx.state.identity),
-      writes,
-      'save',
-      expectedRevision(ctx.get('if-match') || undefined),
-    );
+    const project = await inPair(language, translationKey, async () => {
+      if (translationKey)
+        await assertTranslationFree(language, translationKey, parseProjectId(ctx.params.id));
+      return updateProject(
+        ctx.params.id,
+        withSchedule(ctx.input),
+        actorOf(ctx.state.identity),
+        writes,
+        'save',
+        expectedRevision(ctx.get('if-match') || undefined),
+      );
+    });
     await keepSchedule(ctx, project.id);
     ctx.body = project;
   });
@@ -148,8 +152,10 @@ export function projectRoutes({
     const id = parseProjectId(ctx.params.id);
     const version = await history.get<Project>(projectKey(id), ctx.params.versionId);
     const input = inputOf(version);
-    if (input.translationKey) await assertTranslationFree(input.language, input.translationKey, id);
-    ctx.body = await updateProject(id, withSchedule(input), actorOf(ctx.state.identity), writes, 'restore');
+    ctx.body = await inPair(input.language, input.translationKey, async () => {
+      if (input.translationKey) await assertTranslationFree(input.language, input.translationKey, id);
+      return updateProject(id, withSchedule(input), actorOf(ctx.state.identity), writes, 'restore');
+    });
     await keepSchedule(ctx, id);
   });
 

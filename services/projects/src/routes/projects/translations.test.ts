@@ -73,6 +73,18 @@ describe('translation pairs', () => {
     expect(twin.body.error.message).toBe('This project already has a version in this language');
   });
 
+  it('lets one of two editors adding the same language to a pair at once win, the other gets 409', async () => {
+    const english = await create(buildProject({ slug: 'pair-race', language: 'en' }));
+    expect(english.status).toBe(201);
+    const replies = await Promise.all(
+      ['نسخة-أولى', 'نسخة-ثانية'].map((slug) =>
+        create(buildProject({ slug, language: 'ar', translationKey: 'pair-race' })),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await ProjectModel.countDocuments({ translationKey: 'pair-race', language: 'ar' })).toBe(1);
+  });
+
   it('links an existing project to a pair by saving it with the key', async () => {
     const en = await create(buildProject({ slug: 'linked-en' }));
     const ar = await create(buildProject({ slug: 'مرتبط', language: 'ar' }));
