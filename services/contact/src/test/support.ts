@@ -1,7 +1,8 @@
 /** Starts the contact service's app on port 0 against the real FerretDB and NATS. */
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { outboxCollection, OutboxEvent, type Events, type OutboxRelay } from '@rawi/kit';
 import { bearer, mintToken, startServiceTestServer, testLogger } from '@rawi/kit/testing';
-import type { ContactMessage } from '@rawi/proto';
+import type { ContactMessage, ContactSubmission } from '@rawi/proto';
 import { createApp } from '../app.ts';
 import { createdEvents } from '../events/created-events.ts';
 import { formGuard, type FormGuard } from '../form/form-guard.ts';
@@ -94,4 +95,26 @@ export function sendContact(url: string, body: unknown, headers: Record<string, 
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof withToken === 'string' ? withToken : JSON.stringify(withToken),
   });
+}
+
+/** The service the calling test file started with useContactServer (a live binding, set in beforeAll). */
+export let contactServer: ContactTestServer;
+
+/** Starts the service on its own database for the calling test file; every test starts with nothing stored. */
+export function useContactServer(label: string): void {
+  beforeAll(async () => {
+    contactServer = await getTestServer(label);
+  });
+  afterAll(() => contactServer.close());
+  beforeEach(() => contactServer.reset());
+}
+
+/** Sends a valid message (with `overrides`) as a person would and answers the stored submission. */
+export async function submitted(
+  url: string,
+  overrides: Record<string, unknown> = {},
+): Promise<ContactSubmission> {
+  const res = await sendContact(url, buildContactMessage(overrides));
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { submission: ContactSubmission }).submission;
 }

@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContactSubmission } from '@rawi/proto';
 import { SubmissionModel } from '../../models/submission.ts';
 import {
   anotherClient,
   buildContactMessage,
   formTokenAged,
-  getTestServer,
+  contactServer,
+  useContactServer,
   sendContact,
-  type ContactTestServer,
 } from '../../test/support.ts';
 
-let server: ContactTestServer;
-beforeAll(async () => {
-  server = await getTestServer('contact_idempotency');
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+useContactServer('contact_idempotency');
 
 const submissionOf = async (res: Response) =>
   ((await res.json()) as { submission: ContactSubmission }).submission;
@@ -25,9 +20,15 @@ describe('POST /api/contact with an Idempotency-Key', () => {
   it('a retry with the same key returns the first reply and stores once', async () => {
     const key = randomUUID();
     const message = buildContactMessage();
-    const first = await sendContact(server.url, message, { ...anotherClient(), 'idempotency-key': key });
+    const first = await sendContact(contactServer.url, message, {
+      ...anotherClient(),
+      'idempotency-key': key,
+    });
     expect(first.status).toBe(201);
-    const retry = await sendContact(server.url, message, { ...anotherClient(), 'idempotency-key': key });
+    const retry = await sendContact(contactServer.url, message, {
+      ...anotherClient(),
+      'idempotency-key': key,
+    });
     expect(retry.status).toBe(201);
     expect(await submissionOf(retry)).toEqual(await submissionOf(first));
     expect(await SubmissionModel.countDocuments()).toBe(1);
@@ -39,7 +40,7 @@ describe('POST /api/contact with an Idempotency-Key', () => {
     const message = buildContactMessage({ formToken: formTokenAged() });
     const replies = await Promise.all(
       Array.from({ length: 5 }, () =>
-        sendContact(server.url, message, { ...anotherClient(), 'idempotency-key': key }),
+        sendContact(contactServer.url, message, { ...anotherClient(), 'idempotency-key': key }),
       ),
     );
     expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
@@ -50,10 +51,13 @@ describe('POST /api/contact with an Idempotency-Key', () => {
 
   it('different keys store separately, and a malformed key is a 400', async () => {
     const message = buildContactMessage();
-    await sendContact(server.url, message, { ...anotherClient(), 'idempotency-key': randomUUID() });
-    await sendContact(server.url, message, { ...anotherClient(), 'idempotency-key': randomUUID() });
+    await sendContact(contactServer.url, message, { ...anotherClient(), 'idempotency-key': randomUUID() });
+    await sendContact(contactServer.url, message, { ...anotherClient(), 'idempotency-key': randomUUID() });
     expect(await SubmissionModel.countDocuments()).toBe(2);
-    const bad = await sendContact(server.url, message, { ...anotherClient(), 'idempotency-key': 'x{$}' });
+    const bad = await sendContact(contactServer.url, message, {
+      ...anotherClient(),
+      'idempotency-key': 'x{$}',
+    });
     expect(bad.status).toBe(400);
   });
 });

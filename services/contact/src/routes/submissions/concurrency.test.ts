@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContactSubmission } from '@rawi/proto';
 import { SubmissionModel } from '../../models/submission.ts';
-import {
-  adminHeaders,
-  buildContactMessage,
-  getTestServer,
-  sendContact,
-  type ContactTestServer,
-} from '../../test/support.ts';
+import { adminHeaders, contactServer, useContactServer, submitted } from '../../test/support.ts';
 
-let server: ContactTestServer;
-beforeAll(async () => {
-  server = await getTestServer('contact_concurrency');
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+useContactServer('contact_concurrency');
 
-async function submit(): Promise<ContactSubmission> {
-  const res = await sendContact(server.url, buildContactMessage());
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { submission: ContactSubmission }).submission;
-}
+const submit = () => submitted(contactServer.url);
 
 const change = (id: string, notes: string, revision: number) =>
-  fetch(`${server.url}/api/contact-submissions/${id}`, {
+  fetch(`${contactServer.url}/api/contact-submissions/${id}`, {
     method: 'PUT',
     headers: { ...adminHeaders(), 'content-type': 'application/json', 'if-match': `"${revision}"` },
     body: JSON.stringify({ notes }),

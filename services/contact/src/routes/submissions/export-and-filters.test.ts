@@ -1,32 +1,18 @@
 import mongoose from 'mongoose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUBMISSION_CSV_COLUMNS, type ContactSubmission } from '@rawi/proto';
 import { SubmissionModel } from '../../models/submission.ts';
 import { searchKey } from '../../search/search-text.ts';
-import {
-  adminHeaders,
-  buildContactMessage,
-  getTestServer,
-  sendContact,
-  type ContactTestServer,
-} from '../../test/support.ts';
+import { adminHeaders, contactServer, useContactServer, submitted } from '../../test/support.ts';
 
-let server: ContactTestServer;
+useContactServer('contact_export');
 
-beforeAll(async () => {
-  server = await getTestServer('contact_export');
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-
-async function submit(overrides: Record<string, unknown>): Promise<ContactSubmission> {
-  const res = await sendContact(server.url, buildContactMessage(overrides));
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { submission: ContactSubmission }).submission;
-}
+const submit = (overrides: Record<string, unknown>) => submitted(contactServer.url, overrides);
 
 const list = async (query: string) => {
-  const res = await fetch(`${server.url}/api/contact-submissions?${query}`, { headers: adminHeaders() });
+  const res = await fetch(`${contactServer.url}/api/contact-submissions?${query}`, {
+    headers: adminHeaders(),
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as ContactSubmission[]).map((s) => s.name);
 };
@@ -67,7 +53,9 @@ describe('filters of the contact list', () => {
 
   it('refuses an unknown status or a bad date with 400', async () => {
     for (const query of ['status=open', 'priority=urgent', 'from=yesterday']) {
-      const res = await fetch(`${server.url}/api/contact-submissions?${query}`, { headers: adminHeaders() });
+      const res = await fetch(`${contactServer.url}/api/contact-submissions?${query}`, {
+        headers: adminHeaders(),
+      });
       expect(res.status).toBe(400);
     }
   });
@@ -121,7 +109,9 @@ describe('filters of the contact list', () => {
 
 describe('GET /api/contact-submissions.csv', () => {
   const csv = async (query = '') => {
-    const res = await fetch(`${server.url}/api/contact-submissions.csv${query}`, { headers: adminHeaders() });
+    const res = await fetch(`${contactServer.url}/api/contact-submissions.csv${query}`, {
+      headers: adminHeaders(),
+    });
     expect(res.status).toBe(200);
     return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
   };
@@ -171,7 +161,7 @@ describe('GET /api/contact-submissions.csv', () => {
   });
 
   it('requires a signed-in admin (401)', async () => {
-    const res = await fetch(`${server.url}/api/contact-submissions.csv`);
+    const res = await fetch(`${contactServer.url}/api/contact-submissions.csv`);
     expect(res.status).toBe(401);
   });
 });
