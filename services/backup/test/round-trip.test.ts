@@ -6,11 +6,10 @@
  * restored stack holds exactly what the manifest says was copied, renders the same pages, serves
  * the same media, refuses the sessions issued before, and sends no mail again.
  */
-import { cpSync, createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
-import sharp from 'sharp';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -26,12 +25,12 @@ import { REPO_ROOT, freePorts, startInfra } from '../../kit/src/dev/infra.ts';
 import { buildContactMessage, formTokenAged, TEST_FORM_SECRET } from '../../contact/src/test/support.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../contact/src/test/smtp.ts';
 import { DATABASES, type Manifest } from '../src/archive/format.ts';
-import { readArchive, readWhole, type ArchiveSource } from '../src/archive/reader.ts';
 import { takeBackup } from '../src/backup.ts';
 import { importContent } from '../src/import.ts';
 import { restoreArchive } from '../src/restore.ts';
 import { fileSink } from '../src/targets.ts';
 import { configFor, pictureOf, withoutSettledFields } from './support.ts';
+import { archivedCollections, call, file, pageText, uploadPhoto } from './site-client.ts';
 
 const ADMIN = { username: 'admin', password: 'backup-Admin-pass-1' };
 const NOTIFY = 'staff@rawi.test';
@@ -59,28 +58,6 @@ const seenOnA: {
   history: Version[];
   activityIds: string[];
 } = { pages: new Map(), photo: Buffer.alloc(0), variant: Buffer.alloc(0), history: [], activityIds: [] };
-
-const file = (path: string): ArchiveSource => ({ describe: path, open: async () => createReadStream(path) });
-
-async function call<T>(
-  base: string,
-  token: string | undefined,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = token
-    ? { authorization: `Bearer ${token}`, 'x-rawi-csrf': '1' }
-    : {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
 
 const totpCode = (at = Date.now()) =>
   new OTPAuth.TOTP({
@@ -121,12 +98,6 @@ async function signIn(base: string): Promise<string> {
   return verified.body.token;
 }
 
-/** Server-rendered HTML without what differs per response by design (the contact form's one-time token). */
-const pageText = (html: string) =>
-  html
-    .replace(/("\/api\/contact\/token":\{"token":")[^"]*/g, '$1…')
-    .replace(/(name="formToken" value=")[^"]*/g, '$1…');
-
 async function readPages(base: string): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   for (const path of PAGES) {
@@ -158,45 +129,6 @@ function stackOptions(dataDir: string): StackOptions {
       web: { WEB_DIST: webDist, WEB_SSR: webSsr },
     },
   };
-}
-
-/** The archive's documents, collection by collection, as canonical Extended JSON lines. */
-async function archivedCollections(path: string): Promise<Map<string, string[]>> {
-  const collections = new Map<string, string[]>();
-  for (const db of manifest.databases)
-    for (const collection of db.collections) collections.set(`${db.name}/${collection.name}`, []);
-  for await (const entry of readArchive(file(path))) {
-    const match = /^databases\/([^/]+)\/([^/]+)\/\d+\.ejsonl$/.exec(entry.path);
-    if (!match) continue;
-    const lines = (await readWhole(entry.body)).toString('utf8').split('\n').filter(Boolean);
-    collections.get(`${match[1]}/${match[2]}`)!.push(...lines);
-  }
-  return collections;
-}
-
-async function uploadPhoto(base: string, token: string): Promise<MediaFile> {
-  const image = await sharp({
-    create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'office.png');
-  const res = await fetch(`${base}${API.mediaUpload}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'x-rawi-csrf': '1' },
-    body: form,
-  });
-  expect(res.status).toBe(201);
-  const uploaded = (await res.json()) as MediaFile;
-  // 480 and the original itself as 960, in AVIF and WebP.
-  for (const deadline = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 300))) {
-    const listed = (await call<MediaFile[]>(base, token, 'GET', API.media)).body.find(
-      (m) => m.id === uploaded.id,
-    );
-    if (listed?.variants.length === 4) return listed;
-    if (Date.now() > deadline) throw new Error('the variants were not made within a minute');
-  }
 }
 
 /** Keeps saving the writer's draft project (each save is a version and an event) until stopped. */
@@ -305,7 +237,7 @@ beforeAll(async () => {
   const infraB = await startInfra({ dataDir: join(dirB, 'infra'), ports: infraPorts });
   try {
     await restoreArchive(configFor(infraB), file(archivePath));
-    archived = await archivedCollections(archivePath);
+    archived = await archivedCollections(archivePath, manifest);
     const restored = await pictureOf(configFor(infraB));
     expect(withoutSettledFields(restored)).toEqual(withoutSettledFields({ collections: archived }));
     expect(restored.objects).toEqual(

@@ -14,7 +14,7 @@ import { LoadError } from '../../../components/admin/LoadError';
 import { useNotify } from '../../../components/admin/useNotify';
 import { Badge } from '../../../components/Badge';
 import { PageLoader } from '../../../components/Spinner';
-import { downloadFile, today } from './download';
+import { downloadFile, today } from '../../../lib/download';
 import { RequesterPanel } from './RequesterPanel';
 import { SubmissionDialog } from './SubmissionDialog';
 import { SubmissionFiltersBar } from './SubmissionFiltersBar';

@@ -10,7 +10,7 @@ import { useConfirm } from '../../../components/admin/confirm';
 import { PlainTextField } from '../../../components/admin/form/PlainFields';
 import { formatDateTime } from '../../../components/admin/format';
 import { useNotify } from '../../../components/admin/useNotify';
-import { downloadFile, today } from './download';
+import { downloadJson, today } from '../../../lib/download';
 
 const Row = styled.form`
   display: flex;
@@ -90,11 +90,7 @@ export function RequesterPanel() {
     }
   };
 
-  const exportJson = (data: RequesterData) =>
-    downloadFile(
-      `contact-data-${today()}.json`,
-      new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' }),
-    );
+  const exportJson = (data: RequesterData) => downloadJson(`contact-data-${today()}.json`, data);
 
   const erase = async (data: RequesterData) => {
     const count = data.submissions.length;

@@ -17,7 +17,7 @@ import { LoadError } from '../../../components/admin/LoadError';
 import { useNotify } from '../../../components/admin/useNotify';
 import { Badge } from '../../../components/Badge';
 import { PageLoader } from '../../../components/Spinner';
-import { downloadJson } from './exportJson';
+import { downloadJson } from '../../../lib/download';
 import { HeroBackgroundCard } from './HeroBackgroundCard';
 import { duplicateFor, heroDataFrom, heroDefaults, heroFormFrom, type HeroForm } from './heroForm';
 import { HeroLayoutCard } from './HeroLayoutCard';

@@ -11,5 +11,10 @@ export function downloadFile(filename: string, file: Blob): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** Downloads a value as a pretty-printed JSON file (the hero's 'Export Content', a sender's data). */
+export function downloadJson(filename: string, value: unknown): void {
+  downloadFile(filename, new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: 'application/json' }));
+}
+
 /** Today as YYYY-MM-DD, for export file names. */
 export const today = () => new Date().toISOString().slice(0, 10);
