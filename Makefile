@@ -16,7 +16,7 @@ help:
 	@echo "make bench     public reads: gateway (cached) vs the service vs nginx, and p99 at half saturation"
 	@echo "make bench-writes  admin saves on FerretDB with the per-document write lock on and off"
 	@echo "make bench-images  Lighthouse on a phone: a 3 MB camera photo as hero, original vs variants"
-	@echo "make lighthouse    Lighthouse on a phone: /, /projects and a project page in English and Arabic"
+	@echo "make lighthouse    Lighthouse: the public pages on a phone, the admin panel signed in (desktop and phone), English and Arabic"
 	@echo "make chart-check  run the stack wired exactly as the Helm chart wires it"
 	@echo "make backup    one archive of the local site (databases and media) into .data/backups/"
 	@echo "make restore ARCHIVE=<file> [FORCE=1]  bring an archive back (make run stopped)"

@@ -19,6 +19,7 @@ export default defineConfig({
             'services/*/test/**/*.test.ts',
             'gateway/src/**/*.test.ts',
             'gateway/test/**/*.test.ts',
+            'test/**/*.test.ts',
           ],
           globalSetup: ['services/kit/src/testing/global-setup.ts'],
           testTimeout: 30_000,

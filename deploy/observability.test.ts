@@ -15,11 +15,14 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream, DeliverPolicy } from '@nats-io/jetstream';
 import { API, EVENT_STREAM, FORM_TOKEN_MIN_AGE_MS, type EventEnvelope, type LoginReply } from '@rawi/proto';
 import { freePort, freePorts } from '../services/kit/src/dev/infra.ts';
+import { jsonClient } from '../services/kit/src/testing/http.ts';
 import { COMPONENTS, startStack, type Stack } from './local/stack.ts';
 
 type Component = (typeof COMPONENTS)[number];
 
 let stack: Stack;
+/** Calls through the gateway, each reply checked against the route table. */
+const api = jsonClient(() => stack.url);
 let dataDir: string;
 const metricsPorts = {} as Record<Component, number>;
 const password = randomBytes(12).toString('base64url');
@@ -64,18 +67,10 @@ describe('metrics', () => {
       await fetch(`${stack.url}/api/projects/slug/no-such-project?language=en`);
       await fetch(`${stack.url}/`);
     }
-    const login = await fetch(`${stack.url}${API.login}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password }),
-    });
+    const login = await api<LoginReply>('POST', API.login, { body: { username: 'admin', password } });
     expect(login.status).toBe(200);
-    await fetch(`${stack.url}${API.login}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'wrong-password' }),
-    });
-    const { token } = (await login.json()) as LoginReply;
+    await api('POST', API.login, { body: { username: 'admin', password: 'wrong-password' } });
+    const { token } = login.body;
     expect(
       (await fetch(`${stack.url}${API.submissions}`, { headers: { authorization: `Bearer ${token}` } }))
         .status,
@@ -266,7 +261,7 @@ describe('traces', () => {
 
 /** A contact form token held as long as the form's fill-time rule asks, as a person typing would. */
 async function agedFormToken(): Promise<string> {
-  const { token } = (await (await fetch(`${stack.url}${API.contactToken}`)).json()) as { token: string };
+  const { token } = (await api<{ token: string }>('GET', API.contactToken)).body;
   await new Promise((resolve) => setTimeout(resolve, FORM_TOKEN_MIN_AGE_MS + 250));
   return token;
 }

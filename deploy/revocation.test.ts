@@ -1,5 +1,5 @@
 /**
- * Issue 11, finding 1: a user's existing tokens end everywhere (the gateway and all five
+ * Revocation: a user's existing tokens end everywhere (the gateway and all five
  * services, and a second replica of a service) within one second of deactivation, a role
  * change, a password reset or change, sign-out and deletion; and with NATS gone, signed-in
  * calls are refused (503) once TOKEN_CHECK_STALE_MS has passed, then work again when it is back.
@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type LoginReply, type User } from '@rawi/proto';
+import { API, type ErrorBody, type LoginReply, type User } from '@rawi/proto';
 import { freePort, freePorts, REPO_ROOT } from '../services/kit/src/dev/infra.ts';
 import { stopProcess } from '../services/kit/src/dev/process.ts';
+import { jsonClient } from '../services/kit/src/testing/http.ts';
 import { COMPONENTS, ENTRY, startStack, type Stack } from './local/stack.ts';
 
 const STALE_MS = 1500;
@@ -23,31 +24,24 @@ let secondContentPort = 0;
 const password = randomBytes(12).toString('base64url');
 let superToken = '';
 
-async function call(url: string, method: string, token?: string, body?: unknown) {
-  return fetch(url, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+/** Calls through the gateway, each reply checked against the route table. */
+const gateway = jsonClient(() => stack.url);
 
 async function login(username: string, pass: string): Promise<string> {
-  const res = await call(`${stack.url}${API.login}`, 'POST', undefined, { username, password: pass });
+  const res = await gateway<LoginReply>('POST', API.login, { body: { username, password: pass } });
   expect(res.status, `sign-in of ${username}`).toBe(200);
-  return ((await res.json()) as LoginReply & { token: string }).token;
+  return res.body.token;
 }
 
 /** One signed-in read per verifier: through the gateway, and straight to each service and the second replica. */
-function verifiers(): Array<{ name: string; url: string }> {
+function verifiers(): Array<{ name: string; base: string; path: string }> {
   const direct = (name: keyof Stack['ports'], path: string) => ({
     name,
-    url: `http://127.0.0.1:${stack.ports[name]}${path}`,
+    base: `http://127.0.0.1:${stack.ports[name]}`,
+    path,
   });
   return [
-    { name: 'gateway', url: `${stack.url}${API.media}` },
+    { name: 'gateway', base: stack.url, path: API.media },
     direct('identity', API.users),
     direct('content', API.contentHistory('hero', 'en')),
     direct('projects', API.projectsDeleted),
@@ -55,14 +49,17 @@ function verifiers(): Array<{ name: string; url: string }> {
     direct('contact', API.submissions),
     {
       name: 'content replica 2',
-      url: `http://127.0.0.1:${secondContentPort}${API.contentHistory('hero', 'en')}`,
+      base: `http://127.0.0.1:${secondContentPort}`,
+      path: API.contentHistory('hero', 'en'),
     },
   ];
 }
 
 async function statuses(token: string): Promise<Record<string, number>> {
   const replies = await Promise.all(
-    verifiers().map(async (v) => [v.name, (await call(v.url, 'GET', token)).status] as const),
+    verifiers().map(
+      async (v) => [v.name, (await jsonClient(v.base, { token })('GET', v.path)).status] as const,
+    ),
   );
   return Object.fromEntries(replies);
 }
@@ -82,14 +79,17 @@ let counter = 0;
 async function newAdmin(): Promise<{ user: User; pass: string; token: string }> {
   counter += 1;
   const pass = randomBytes(12).toString('base64url');
-  const res = await call(`${stack.url}${API.users}`, 'POST', superToken, {
-    username: `revoked-${counter}`,
-    email: `revoked-${counter}@example.com`,
-    password: pass,
-    role: 'admin',
+  const res = await gateway<User>('POST', API.users, {
+    token: superToken,
+    body: {
+      username: `revoked-${counter}`,
+      email: `revoked-${counter}@example.com`,
+      password: pass,
+      role: 'admin',
+    },
   });
   expect(res.status).toBe(201);
-  const user = (await res.json()) as User;
+  const user = res.body;
   const token = await login(user.username, pass);
   expect(Object.values(await statuses(token)).every((s) => s === 200)).toBe(true);
   return { user, pass, token };
@@ -152,7 +152,7 @@ describe('revocation within a second, on every verifier', () => {
     const { user, token } = await newAdmin();
     const since = Date.now();
     expect(
-      (await call(`${stack.url}/api/users/${user.id}`, 'PATCH', superToken, { isActive: false })).status,
+      (await gateway('PATCH', API.user(user.id), { token: superToken, body: { isActive: false } })).status,
     ).toBe(200);
     timings.deactivate = await refusedEverywhereWithin(token, since);
   });
@@ -161,7 +161,7 @@ describe('revocation within a second, on every verifier', () => {
     const { user, token } = await newAdmin();
     const since = Date.now();
     expect(
-      (await call(`${stack.url}/api/users/${user.id}`, 'PATCH', superToken, { role: 'superadmin' })).status,
+      (await gateway('PATCH', API.user(user.id), { token: superToken, body: { role: 'superadmin' } })).status,
     ).toBe(200);
     timings.roleChange = await refusedEverywhereWithin(token, since);
   });
@@ -169,8 +169,9 @@ describe('revocation within a second, on every verifier', () => {
   it('an admin resetting the password', async () => {
     const { user, token } = await newAdmin();
     const since = Date.now();
-    const reset = await call(`${stack.url}/api/users/${user.id}/reset-password`, 'POST', superToken, {
-      password: randomBytes(12).toString('base64url'),
+    const reset = await gateway('POST', API.userResetPassword(user.id), {
+      token: superToken,
+      body: { password: randomBytes(12).toString('base64url') },
     });
     expect(reset.status).toBe(200);
     timings.passwordReset = await refusedEverywhereWithin(token, since);
@@ -180,9 +181,9 @@ describe('revocation within a second, on every verifier', () => {
     const { user, token } = await newAdmin();
     const fresh = randomBytes(12).toString('base64url');
     const since = Date.now();
-    expect(
-      (await call(`${stack.url}/api/users/${user.id}`, 'PATCH', token, { password: fresh })).status,
-    ).toBe(200);
+    expect((await gateway('PATCH', API.user(user.id), { token, body: { password: fresh } })).status).toBe(
+      200,
+    );
     timings.ownPasswordChange = await refusedEverywhereWithin(token, since);
     const again = await login(user.username, fresh);
     expect(Object.values(await statuses(again)).every((s) => s === 200)).toBe(true);
@@ -191,22 +192,23 @@ describe('revocation within a second, on every verifier', () => {
   it('signing out', async () => {
     const { token } = await newAdmin();
     const since = Date.now();
-    const out = await call(`${stack.url}${API.logout}`, 'POST', token);
-    expect(out.status, await out.text()).toBe(204);
+    const out = await gateway('POST', API.logout, { token });
+    expect(out.status, JSON.stringify(out.body)).toBe(204);
     timings.signOut = await refusedEverywhereWithin(token, since);
   });
 
   it('deleting a user', async () => {
     const { user, token } = await newAdmin();
     const since = Date.now();
-    expect((await call(`${stack.url}/api/users/${user.id}`, 'DELETE', superToken)).status).toBe(204);
+    expect((await gateway('DELETE', API.user(user.id), { token: superToken })).status).toBe(204);
     timings.delete = await refusedEverywhereWithin(token, since);
   });
 
   it('an edit that does not end sessions (an email change) keeps the token working', async () => {
     const { user, token } = await newAdmin();
-    const res = await call(`${stack.url}/api/users/${user.id}`, 'PATCH', superToken, {
-      email: 'other@example.com',
+    const res = await gateway('PATCH', API.user(user.id), {
+      token: superToken,
+      body: { email: 'other@example.com' },
     });
     expect(res.status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
@@ -222,12 +224,10 @@ describe('without NATS', () => {
       await new Promise((r) => setTimeout(r, STALE_MS + 1000));
       const down = await statuses(token);
       for (const [name, status] of Object.entries(down)) expect(status, name).toBe(503);
-      const body = (await (await call(`${stack.url}${API.media}`, 'GET', token)).json()) as {
-        error: { message: string };
-      };
+      const { body } = await gateway<ErrorBody>('GET', API.media, { token });
       expect(body.error.message).toMatch(/Sign-in checks are unavailable/);
       // Public reads do not depend on it.
-      expect((await call(`${stack.url}${API.content('hero', 'en')}`, 'GET')).status).toBe(200);
+      expect((await gateway('GET', API.content('hero', 'en'))).status).toBe(200);
     } finally {
       await stack.infra.restart('nats');
     }

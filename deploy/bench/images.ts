@@ -20,6 +20,7 @@ import { API, type HeroData, type MediaFile } from '@rawi/proto';
 import { ensureTools } from '../chart-wiring/manifests.ts';
 import { freeStackPorts, startStack } from '../local/stack.ts';
 import { freePorts } from '../../services/kit/src/dev/infra.ts';
+import { jsonClient } from '../../services/kit/src/testing/http.ts';
 import { launchChrome, lighthouseRun, median, type PageRun } from './lighthouse-support.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
@@ -46,6 +47,7 @@ async function cameraPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A JSON call that must succeed (a 2xx, its reply checked against the route table): its body. */
 async function api<T>(
   base: string,
   method: string,
@@ -53,17 +55,9 @@ async function api<T>(
   token?: string,
   body?: unknown,
 ): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const res = await jsonClient(base)<T>(method, path, { body, ...(token ? { token } : {}) });
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }
 
 ensureTools('ferretdb', 'minio', 'nats-server');
@@ -89,13 +83,7 @@ try {
   const photo = await cameraPhoto();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'DSC_4000x3000.jpg');
-  const uploaded = await fetch(`${base}${API.mediaUpload}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
-  const media = (await uploaded.json()) as MediaFile;
+  const media = await api<MediaFile>(base, 'POST', API.mediaUpload, token, form);
   const started = Date.now();
   for (;;) {
     const listed = (await api<MediaFile[]>(base, 'GET', API.media, token)).find((m) => m.id === media.id);

@@ -43,8 +43,14 @@ COPY proto/ proto/
 # The kit's metrics module (/metrics on METRICS_PORT), as every other component has.
 COPY services/kit/ services/kit/
 COPY web/server/ web/server/
-# What the server shares with the app: which paths are pages, each page's head, the public
-# strings those heads are written in, and what the contact form expects in a page.
+# What the server shares with the app: the page table and its loaders, each page's head, the
+# public strings those heads are written in, and what the contact form expects in a page.
+COPY web/src/app/pageTable.ts web/src/app/pageTable.ts
+COPY web/src/app/pageLoading.ts web/src/app/pageLoading.ts
+COPY web/src/pages/landing/loader.ts web/src/pages/landing/loader.ts
+COPY web/src/pages/projects/loader.ts web/src/pages/projects/loader.ts
+COPY web/src/pages/project/loader.ts web/src/pages/project/loader.ts
+COPY web/src/pages/not-found/loader.ts web/src/pages/not-found/loader.ts
 COPY web/src/app/paths.ts web/src/app/paths.ts
 COPY web/src/app/pageHeads.ts web/src/app/pageHeads.ts
 COPY web/src/lib/documentHead.ts web/src/lib/documentHead.ts

@@ -18,7 +18,7 @@ import {
   type Logger,
   type TokenVersions,
 } from '@rawi/kit';
-import { buildOpenApi, OPENAPI_PATH, SERVICE_PREFIXES } from '@rawi/proto';
+import { API_NAMESPACE, buildOpenApi, OPENAPI_PATH, SERVICE_PREFIXES } from '@rawi/proto';
 import { bodyLimitFor, drainBody, hasBody, UPLOAD_BODY_LIMIT } from './body-limit.ts';
 import { cacheableRead, familiesChangedByWrite, serveCached } from './cached-reads.ts';
 import { PublicCache } from '@rawi/kit/cache';
@@ -36,7 +36,7 @@ import { createUpstreams, type Upstreams } from './upstreams.ts';
 export function routeTemplate(path: string): string {
   const prefix = SERVICE_PREFIXES.find((p) => path === p.prefix || path.startsWith(`${p.prefix}/`))?.prefix;
   if (prefix) return path === prefix ? prefix : `${prefix}/*`;
-  return path.toLowerCase().startsWith('/api') ? '/api/*' : 'web';
+  return path.toLowerCase().startsWith(API_NAMESPACE) ? `${API_NAMESPACE}/*` : 'web';
 }
 
 /** Readiness probes answer quickly even when the upstream time-out is long. */

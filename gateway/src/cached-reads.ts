@@ -5,7 +5,7 @@
  */
 import type { Context } from 'koa';
 import type { Dispatcher } from 'undici';
-import { SESSION_COOKIE, type EventEnvelope, type EventPayloads } from '@rawi/proto';
+import { serviceFor, SESSION_COOKIE, type EventEnvelope, type EventPayloads } from '@rawi/proto';
 import { clientResponseHeaders, upstreamRequestHeaders, type ForwardingFacts } from './forwarding.ts';
 import type { CachedReply, InvalidationRules, PublicCache } from '@rawi/kit/cache';
 import { upstreamFailure } from './upstream-errors.ts';
@@ -78,10 +78,16 @@ export function tagsChangedBy(event: Pick<EventEnvelope, 'subject' | 'data'>): s
  */
 export function familiesChangedByWrite(method: string, path: string): string[] {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return [];
-  if (path.startsWith('/api/content')) return ['content:', 'content-all:'];
-  if (path.startsWith('/api/projects')) return ['projects', 'project-slugs', 'project:'];
-  if (path.startsWith('/api/media')) return ['media:'];
-  return [];
+  switch (serviceFor(path)) {
+    case 'content':
+      return ['content:', 'content-all:'];
+    case 'projects':
+      return ['projects', 'project-slugs', 'project:'];
+    case 'media':
+      return ['media:'];
+    default:
+      return [];
+  }
 }
 
 /** The subjects the gateway listens to. */

@@ -1,5 +1,5 @@
 /**
- * Cached public reads answered before Koa (issue 10). A hit needs none of the pipeline's work
+ * Cached public reads answered before Koa, so a hit costs almost nothing. A hit needs none of the pipeline's work
  * (no token, no upstream, no body, no log line at info level), and on a small machine that
  * pipeline was most of what a hit cost. Only the plainest requests take this path: GET or HEAD
  * with no body, credentials, cookie, Range or conditional header, on a path that is already
@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
-import { HEADERS } from '@rawi/proto';
+import { API_NAMESPACE, HEADERS } from '@rawi/proto';
 import { recordRequest, requestIdOf } from '@rawi/kit';
 import type { CachedReply, PublicCache } from '@rawi/kit/cache';
 import { resolveRoute } from './routing.ts';
@@ -62,7 +62,7 @@ export function answeringHitsFirst(next: Handler, options: HitOptions): Handler 
   const hit = (req: IncomingMessage): { entry: CachedReply; path: string } | undefined => {
     if (!options.cache.enabled || options.logsHits) return undefined;
     const { method, url = '', headers } = req;
-    if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith('/api/') || url.includes('#'))
+    if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith(`${API_NAMESPACE}/`) || url.includes('#'))
       return undefined;
     if (headers['content-length'] !== undefined && headers['content-length'] !== '0') return undefined;
     for (const name of FULL_PATH_HEADERS) if (headers[name] !== undefined) return undefined;

@@ -88,7 +88,7 @@ describe('gateway routing', () => {
     return upstreams[service].seen[0]!;
   };
 
-  // Every call of spec section 7, with the service that owns it.
+  // Every call of the API, with the service that owns it.
   const SPEC_CALLS: Array<[string, string, keyof UpstreamSet]> = [
     ['POST', '/api/auth/login', 'identity'],
     ['GET', '/api/content/hero/en', 'content'],

@@ -4,7 +4,7 @@
  * service could read differently from the gateway (dot segments, encoded dots or slashes,
  * empty segments, backslashes) are refused rather than guessed at.
  */
-import { isPublicCall, serviceFor, type ServiceName } from '@rawi/proto';
+import { API_NAMESPACE, isPublicCall, serviceFor, type ServiceName } from '@rawi/proto';
 import { errors } from '@rawi/kit';
 
 export type Route =
@@ -35,7 +35,7 @@ export function canonicalPath(raw: string): string {
 /** True for the API namespace in any letter case, so `/API/users` is refused as an API path, never sent to the web app. */
 function isApiNamespace(path: string): boolean {
   const lower = path.toLowerCase();
-  return lower === '/api' || lower.startsWith('/api/');
+  return lower === API_NAMESPACE || lower.startsWith(`${API_NAMESPACE}/`);
 }
 
 /**

@@ -1,44 +1,191 @@
 /**
- * Every call of the API (spec section 7 and what the issues added): its method and path, the
- * service that answers it, whether it needs a token, what it reads and what it answers. The
- * gateway's public-call list, each service's router (a test compares them) and the OpenAPI
- * document (openapi.ts) all come from here.
+ * Every call of the API: its method and path, the service that answers it, who may make it,
+ * what it reads (path parameters, query, body) and what it answers. Each service mounts its
+ * handlers by these entries, the gateway routes and checks tokens by them, the web client types
+ * its calls with them and the OpenAPI document (openapi.ts) is generated from them.
  */
-import { isPublicCall } from './routes.ts';
-import type { ApiRoute } from './api-routes/route.ts';
+import type * as yup from 'yup';
+import type { Access, ApiRoute } from './api-routes/route.ts';
 import { identityRoutes } from './api-routes/identity.ts';
 import { contentRoutes } from './api-routes/content.ts';
 import { projectsRoutes } from './api-routes/projects.ts';
 import { mediaRoutes } from './api-routes/media.ts';
 import { contactRoutes } from './api-routes/contact.ts';
+import type { ServiceName } from './routes.ts';
+import type { ReplySchemas } from './replies.ts';
+import { record } from './strict-yup.ts';
+import { callPath } from './call-path.ts';
 
-export type { ApiRoute };
+export type { Access, ApiRoute };
+export { SUPERADMIN_ONLY_POLICY, SUPERADMIN_ONLY_TWO_FACTOR } from './api-routes/identity.ts';
+export { pathParams } from './api-routes/params.ts';
 
-/** Every call, service by service (one file each under api-routes/). */
-export const API_ROUTES: readonly ApiRoute[] = [
+const TABLE = [
   ...identityRoutes,
   ...contentRoutes,
   ...projectsRoutes,
   ...mediaRoutes,
   ...contactRoutes,
-];
+] as const;
 
-/** Whether a call needs a token (from the gateway's public-call list, the one rule). */
-export const needsToken = (route: Pick<ApiRoute, 'method' | 'path'>) =>
-  !isPublicCall(route.method, route.path.replace(/\{[^}]+\}/g, 'x'));
+/** Every call, service by service (one file each under api-routes/). */
+export const API_ROUTES: readonly ApiRoute[] = TABLE;
 
-const patterns = API_ROUTES.map((route) => ({
-  route,
-  pattern: new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-}));
+type Entry = (typeof TABLE)[number];
+type KeyOf<E> = E extends { method: infer M extends string; path: infer P extends string }
+  ? `${M} ${P}`
+  : never;
+
+/** A call's name: its method, a space and its path as the table writes it (`GET /api/projects/slug/{slug}`). */
+export type RouteKey = KeyOf<Entry>;
+
+/** The table's entry of a call, with its literal types. */
+export type RouteOf<K extends RouteKey> = K extends `${infer M} ${infer P}`
+  ? Extract<Entry, { method: M; path: P }>
+  : never;
+
+/** The calls one service answers. */
+export type ServiceRouteKey<S extends ServiceName> = KeyOf<Extract<Entry, { service: S }>>;
+
+type Fields = Readonly<Record<string, yup.Schema>>;
+type Empty = Record<string, never>;
+
+/** The path parameters of a call, as its schemas produce them (`{ section: ContentSection, ... }`). */
+export type RouteParams<K extends RouteKey> =
+  RouteOf<K> extends { params: infer F extends Fields } ? { [N in keyof F]: yup.InferType<F[N]> } : Empty;
+
+/** The query a call reads; every field may be left out (the schema's default then applies). */
+export type RouteQuery<K extends RouteKey> =
+  RouteOf<K> extends { query: infer Q extends yup.Schema } ? Partial<yup.InferType<Q>> : Empty;
+
+/** The body a call reads: its schema's type, a FormData for an upload, undefined for none. */
+export type RouteBody<K extends RouteKey> =
+  RouteOf<K> extends { body: infer B } ? (B extends yup.Schema ? yup.InferType<B> : FormData) : undefined;
+
+/** What a call answers: its reply schema's type, or undefined when it carries no JSON (204, CSV, a file). */
+export type RouteReply<K extends RouteKey> =
+  RouteOf<K> extends { reply: { schema: infer N extends keyof ReplySchemas } }
+    ? yup.InferType<ReplySchemas[N]>
+    : undefined;
+
+export const routeKeyOf = (route: Pick<ApiRoute, 'method' | 'path'>) =>
+  `${route.method} ${route.path}` as RouteKey;
+
+/** Each call by its key. */
+export const routeByKey = Object.fromEntries(TABLE.map((route) => [routeKeyOf(route), route])) as {
+  readonly [K in RouteKey]: RouteOf<K>;
+};
+
+/** Whether a call needs a token (signed-in users only, or one role). */
+export const needsToken = (route: { access: Access }) =>
+  route.access !== 'public' && route.access !== 'optionalToken';
+
+const paramsSchemas = new WeakMap<object, yup.ObjectSchema<yup.AnyObject>>();
+
+/** The schema of a call's path parameters as one object, or undefined for a path without any. */
+export function paramsSchemaOf(route: ApiRoute): yup.ObjectSchema<yup.AnyObject> | undefined {
+  if (!route.params) return undefined;
+  let schema = paramsSchemas.get(route);
+  if (!schema) {
+    schema = record({ ...route.params });
+    paramsSchemas.set(route, schema);
+  }
+  return schema;
+}
+
+/** The names in a path, in order: `/api/projects/{id}/history/{versionId}` has id and versionId. */
+export const paramNamesOf = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+
+type PathArgs<K extends RouteKey> = keyof RouteParams<K> extends never
+  ? [params?: Empty, query?: RouteQuery<K>]
+  : [params: RouteParams<K>, query?: RouteQuery<K>];
+
+/**
+ * The path of a call with its parameters filled in (each encoded) and its query, if any:
+ * `pathOf('GET /api/projects/slug/{slug}', { slug }, { language })`.
+ */
+export function pathOf<K extends RouteKey>(key: K, ...[params, query]: PathArgs<K>): string {
+  const route: ApiRoute | undefined = routeByKey[key];
+  if (!route) throw new Error(`No call ${key} in the route table`);
+  return callPath(key, params, query);
+}
+
+const matchers = API_ROUTES.map((route) => ({
+  route: route as ApiRoute,
+  names: paramNamesOf(route.path),
+  pattern: new RegExp(`^${route.path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '([^/]+)')}$`),
+}))
+  // A literal segment wins over a parameter (`/api/projects/deleted` over `/api/projects/{id}`).
+  .sort((a, b) => compareSpecificity(a.route.path, b.route.path));
+
+/** Orders paths so that, segment by segment, a literal comes before a parameter. */
+export function compareSpecificity(a: string, b: string): number {
+  const as = a.split('/');
+  const bs = b.split('/');
+  for (let i = 0; i < Math.min(as.length, bs.length); i += 1) {
+    const ap = as[i]?.startsWith('{') ?? false;
+    const bp = bs[i]?.startsWith('{') ?? false;
+    if (ap !== bp) return ap ? 1 : -1;
+  }
+  return 0;
+}
+
+const decoded = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+export interface MatchedRoute {
+  route: ApiRoute;
+  key: RouteKey;
+  /** The path's parameters, decoded, as text (before their schemas run). */
+  params: Record<string, string>;
+}
+
+/**
+ * The call a request makes (the query string aside; HEAD is a GET), with its path parameters,
+ * or undefined for a path and method of no call.
+ */
+export function matchRoute(method: string, path: string): MatchedRoute | undefined {
+  const bare = path.split('?')[0] ?? '';
+  const m = method === 'HEAD' ? 'GET' : method;
+  for (const { route, names, pattern } of matchers) {
+    if (route.method !== m) continue;
+    const found = pattern.exec(bare);
+    if (!found) continue;
+    const params = Object.fromEntries(names.map((name, i) => [name, decoded(found[i + 1] ?? '')]));
+    return { route, key: routeKeyOf(route), params };
+  }
+  return undefined;
+}
 
 /** The call a request makes (the query string aside), or undefined for a path of no call. */
-export function routeFor(method: string, path: string): ApiRoute | undefined {
-  const bare = path.split('?')[0] ?? '';
-  // A literal segment wins over a parameter (`/api/projects/deleted` over `/api/projects/{id}`).
-  const found = patterns.filter((p) => p.route.method === method && p.pattern.test(bare));
-  const params = (p: { route: ApiRoute }) => p.route.path.split('{').length;
-  return found.sort((a, b) => params(a) - params(b))[0]?.route;
+export const routeFor = (method: string, path: string): ApiRoute | undefined =>
+  matchRoute(method, path)?.route;
+
+/** Calls anyone may make without a token (a token is checked when sent to an optional-token call). */
+export function isPublicCall(method: string, path: string): boolean {
+  const route = matchRoute(method, path)?.route;
+  return route !== undefined && !needsToken(route);
+}
+
+/** The path every call of the API starts with; anything else is the web app's. */
+export const API_NAMESPACE = '/api';
+
+/** Path prefixes the gateway routes (`/api/` and a path's first segment), longest first. */
+export const SERVICE_PREFIXES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
+  ...new Map(
+    API_ROUTES.map((route) => [`${API_NAMESPACE}/${route.path.split('/')[2] ?? ''}`, route.service]),
+  ),
+]
+  .map(([prefix, service]) => ({ prefix, service }))
+  .sort((a, b) => b.prefix.length - a.prefix.length);
+
+export function serviceFor(path: string): ServiceName | undefined {
+  return SERVICE_PREFIXES.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.service;
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, shared by every service and the web app. */
+/** The product's fixed values and limits (languages, sections, roles, statuses, sizes, counts), shared by every service and the web app. */
 
 export const PRODUCT = 'Rawi';
 

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eventsTable } from './event-catalogue.ts';
 import { replySchemas } from './replies.ts';
-import { routeFor } from './api-routes.ts';
+import { isPublicCall, matchRoute, pathOf, routeFor, serviceFor } from './api-routes.ts';
+import { API } from './api-paths.ts';
 import { isObjectId } from './constants.ts';
 import { ifMatchHeader } from './errors.ts';
 import { toJsonSchema } from './json-schema.ts';
 import { validationMessages } from './messages.ts';
-import { isPublicCall, serviceFor } from './routes.ts';
 import { hasSafeKeys, jsonDepthExceeds, schemas, schemasFor, validateOptions } from './schemas.ts';
 
 describe('schemas', () => {
@@ -46,6 +46,29 @@ describe('routes', () => {
     expect(routeFor('PUT', '/api/projects/abc')?.path).toBe('/api/projects/{id}');
     expect(routeFor('GET', '/api/content/all/en')?.path).toBe('/api/content/all/{language}');
     expect(routeFor('GET', '/api/nothing')).toBeUndefined();
+  });
+
+  it('match a concrete path to its call and its decoded parameters', () => {
+    expect(matchRoute('GET', '/api/projects/slug/caf%C3%A9?language=ar')).toMatchObject({
+      key: 'GET /api/projects/slug/{slug}',
+      params: { slug: 'café' },
+    });
+    expect(matchRoute('HEAD', '/api/media/files/a.png')?.key).toBe('GET /api/media/files/{filename}');
+    expect(matchRoute('GET', '/api/contact-submions.csv')).toBeUndefined();
+    expect(matchRoute('GET', '/api/contact-submissions.csv')?.key).toBe('GET /api/contact-submissions.csv');
+    expect(matchRoute('DELETE', '/api/projects/deleted')?.key).toBe('DELETE /api/projects/{id}');
+  });
+
+  it('build a path from a key, its parameters (encoded) and its query', () => {
+    expect(pathOf('GET /api/projects/slug/{slug}', { slug: 'a b/c' }, { language: 'ar' })).toBe(
+      '/api/projects/slug/a%20b%2Fc?language=ar',
+    );
+    expect(pathOf('GET /api/projects', {}, { language: undefined })).toBe('/api/projects');
+    expect(pathOf('GET /api/content/{section}/{language}', { section: 'hero', language: 'en' })).toBe(
+      '/api/content/hero/en',
+    );
+    expect(API.projectBySlug('x y', 'en')).toBe('/api/projects/slug/x%20y?language=en');
+    expect(API.contentRestore('hero', 'ar', 'v1')).toBe('/api/content/hero/ar/history/v1/restore');
   });
 
   it('know the owning service and which calls are public', () => {

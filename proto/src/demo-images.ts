@@ -4,6 +4,7 @@
  * content and projects refer to those library URLs, so every service can name an image
  * without asking another and the pages get the library's responsive variants.
  */
+import { mediaFileUrl } from './api-routes/paths.ts';
 export const DEMO_IMAGES = {
   'team-khalid': '1436bf61-831d-49cc-b55f-7ab576e80fcb',
   'team-noura': 'c67b2e04-7830-4af0-ada5-b11efde83148',
@@ -21,4 +22,4 @@ export type DemoImageName = keyof typeof DEMO_IMAGES;
 export const demoImageFilename = (name: DemoImageName): string => `${DEMO_IMAGES[name]}.png`;
 
 /** The media library URL the demo content and projects use for an illustration. */
-export const demoImageUrl = (name: DemoImageName): string => `/api/media/files/${demoImageFilename(name)}`;
+export const demoImageUrl = (name: DemoImageName): string => mediaFileUrl(demoImageFilename(name));

@@ -4,6 +4,7 @@
  * so a page can write `srcset` from an image URL alone. A variant not made (the image is
  * narrower, or its variants are still being made) is answered with the nearest one there is.
  */
+import { mediaFileUrl } from './api-routes/paths.ts';
 
 /** The widths variants are made at (CSS pixels × device pixel ratio a screen may ask for). */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1440, 1920] as const;
@@ -96,7 +97,7 @@ export function responsiveSources(
   return IMAGE_VARIANT_TYPES.map((type) => ({
     type,
     srcSet: IMAGE_VARIANT_WIDTHS.map(
-      (width) => `/api/media/files/${variantFilename(uuid, width, type)} ${width}w`,
+      (width) => `${mediaFileUrl(variantFilename(uuid, width, type))} ${width}w`,
     ).join(', '),
   }));
 }

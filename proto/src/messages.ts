@@ -1,5 +1,5 @@
 /**
- * Validation messages of spec section 5. English texts are the spec's, word for word;
+ * The validation messages the API answers with. English texts are the spec's, word for word;
  * the services answer in English and the web app shows the visitor's language.
  */
 export const validationMessages = {

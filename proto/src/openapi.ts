@@ -3,7 +3,8 @@
  * input schemas and the reply schemas (replies.ts): nothing in it is written twice. The
  * gateway serves it at /api/openapi.json.
  */
-import { API_ROUTES, needsToken, type ApiRoute } from './api-routes.ts';
+import { API_ROUTES, needsToken, paramNamesOf, type ApiRoute } from './api-routes.ts';
+import { OPENAPI_PATH } from './api-routes/paths.ts';
 import { ERROR_CODES, HEADERS } from './errors.ts';
 import { toJsonSchema, type JsonSchema } from './json-schema.ts';
 import { replySchemas, type ReplyName } from './replies.ts';
@@ -35,15 +36,29 @@ const errorResponse = (status: number) => ({
 });
 
 function parametersOf(route: ApiRoute): unknown[] {
-  const inPath = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => ({
-    name: m[1],
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
+  const inPath = paramNamesOf(route.path).map((name) => {
+    const schema = route.params?.[name];
+    const example = route.example?.params?.[name];
+    return {
+      name,
+      in: 'path',
+      required: true,
+      schema: schema ? toJsonSchema(schema) : { type: 'string' },
+      ...(example === undefined ? {} : { example }),
+    };
+  });
   const query = route.query
     ? Object.entries((toJsonSchema(route.query).properties ?? {}) as Record<string, JsonSchema>).map(
-        ([name, schema]) => ({ name, in: 'query', required: false, schema }),
+        ([name, schema]) => {
+          const example = route.example?.query?.[name];
+          return {
+            name,
+            in: 'query',
+            required: false,
+            schema,
+            ...(example === undefined ? {} : { example }),
+          };
+        },
       )
     : [];
   const ifMatch = route.ifMatch
@@ -83,7 +98,7 @@ function operationOf(route: ApiRoute): Record<string, unknown> {
     responses,
   };
   if (secured) operation.security = [{ bearer: [] }, { session: [] }];
-  else if (route.optionalToken) operation.security = [{}, { bearer: [] }, { session: [] }];
+  else if (route.access === 'optionalToken') operation.security = [{}, { bearer: [] }, { session: [] }];
   else operation.security = [];
   if (route.body === 'multipart') {
     operation.requestBody = {
@@ -100,10 +115,11 @@ function operationOf(route: ApiRoute): Record<string, unknown> {
     };
   } else if (route.body) {
     const schema = toJsonSchema(route.body);
+    const example = route.example?.body === undefined ? {} : { example: route.example.body };
     operation.requestBody = {
       required: true,
       content: {
-        'application/json': { schema },
+        'application/json': { schema, ...example },
         ...(route.formPost ? { 'application/x-www-form-urlencoded': { schema } } : {}),
       },
     };
@@ -114,7 +130,7 @@ function operationOf(route: ApiRoute): Record<string, unknown> {
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** Where the gateway serves the document. */
-export const OPENAPI_PATH = '/api/openapi.json';
+export { OPENAPI_PATH };
 
 export function buildOpenApi(version = '1.0.0'): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};

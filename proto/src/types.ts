@@ -1,4 +1,4 @@
-/** Entities of spec section 3 as the API sends them (ids are strings, dates ISO strings). */
+/** The product's entities as the API sends them (ids are strings, dates ISO strings). */
 import type {
   ActivityKind,
   ContentSection,

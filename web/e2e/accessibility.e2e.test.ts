@@ -7,10 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { API, type Project } from '@rawi/proto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SCREENS } from '../src/app/paths.ts';
-import { baseUrl, open, signIn } from './admin-support.ts';
+import { open, signIn } from './admin-support.ts';
+import { callApi } from './public-support.ts';
 import { launchChromium, screenshot, VIEWPORTS, type ChromiumSession } from './support.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -46,9 +48,7 @@ let slug = '';
 beforeAll(async () => {
   chromium = await launchChromium();
   page = await chromium.newPage();
-  const projects = (await (await fetch(`${baseUrl()}/api/projects?language=en`)).json()) as Array<{
-    slug: string;
-  }>;
+  const projects = (await callApi<Project[]>('GET', API.projectsFor('en'))).body;
   slug = projects[0]?.slug ?? '';
 });
 afterAll(async () => {

@@ -16,8 +16,8 @@ import {
   type TwoFactorSetup,
   type User,
 } from '@rawi/proto';
-import { adminScreenshot, api, apiToken, baseUrl, open, PNG, signIn, unique } from './admin-support.ts';
-import { contactFormProof } from './public-support.ts';
+import { adminScreenshot, api, apiToken, open, PNG, signIn, unique } from './admin-support.ts';
+import { callApi, contactFormProof } from './public-support.ts';
 import { launchChromium, type ChromiumSession } from './support.ts';
 
 let chromium: ChromiumSession;
@@ -82,26 +82,20 @@ describe('activity log', () => {
     expect((await as('DELETE', API.project(project.body.id))).status).toBe(204);
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'audit.png');
-    const upload = await fetch(`${baseUrl()}${API.mediaUpload}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${actorToken}`, 'x-rawi-csrf': '1' },
-      body: form,
-    });
+    const upload = await as<MediaFile>('POST', API.mediaUpload, form);
     expect(upload.status).toBe(201);
-    const media = (await upload.json()) as MediaFile;
+    const media = upload.body;
     expect((await as('DELETE', API.mediaItem(media.id))).status).toBe(204);
     // A visitor's message, then staff changing and deleting it.
-    const sent = await fetch(`${baseUrl()}${API.contact}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+    const sent = await callApi<{ submission: ContactSubmission }>('POST', API.contact, {
+      body: {
         name: 'Audit Visitor',
         email: 'visitor@example.com',
         message: 'Please call me back soon.',
         ...(await contactFormProof()),
-      }),
+      },
     });
-    const submission = ((await sent.json()) as { submission: ContactSubmission }).submission;
+    const submission = sent.body.submission;
     expect(
       (await as('PUT', API.submission(submission.id), { status: 'resolved', priority: 'high' })).status,
     ).toBe(200);
@@ -144,11 +138,7 @@ describe('activity log', () => {
     expect((await as('POST', API.twoFactorEnable, { code })).status).toBe(200);
     expect((await api(admin, 'POST', API.userResetTwoFactor(actor.id))).status).toBe(204);
     // A failed sign-in under the actor's name.
-    await fetch(`${baseUrl()}${API.login}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: actor.username, password: 'not-the-password' }),
-    });
+    await callApi('POST', API.login, { body: { username: actor.username, password: 'not-the-password' } });
 
     const expected = [
       'content.updated',

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { API, SUBMISSION_CSV_COLUMNS } from '@rawi/proto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, confirm, open, toast, unique, useSignedInPage } from './admin-support.ts';
-import { contactFormProof } from './public-support.ts';
+import { confirm, open, toast, unique, useSignedInPage } from './admin-support.ts';
+import { callApi, contactFormProof } from './public-support.ts';
 
 let page: Page;
 useSignedInPage((opened) => {
@@ -16,17 +16,15 @@ useSignedInPage((opened) => {
 });
 
 async function sendMessage(name: string, email = 'visitor@example.sa'): Promise<void> {
-  const res = await fetch(`${baseUrl()}${API.contact}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  const res = await callApi('POST', API.contact, {
+    body: {
       name,
       email,
       company: 'Gulf Bank',
       phone: '+966 11 000 0000',
       message: 'We would like a demo of the on-premises model.',
       ...(await contactFormProof()),
-    }),
+    },
   });
   expect(res.status).toBe(201);
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 15's admin polish, in Chromium: no control that looks clickable and does nothing,
+ * The admin panel's finish, in Chromium: no control that looks clickable and does nothing,
  * dashboard counts of equal height on a phone, the hero subtitle box growing with its text,
  * and English service text keeping its own direction in the Arabic panel.
  */

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SCREENS } from '../src/app/paths.ts';
 import { enAdmin } from '../src/i18n/en/admin.ts';
 import { arAdmin } from '../src/i18n/ar/admin.ts';
-import { adminScreenshot, baseUrl, open, openSignedOut, signIn } from './admin-support.ts';
-import { contactFormProof } from './public-support.ts';
+import { adminScreenshot, open, openSignedOut, signIn } from './admin-support.ts';
+import { callApi, contactFormProof } from './public-support.ts';
 import { launchChromium, VIEWPORTS, type ChromiumSession, type ViewportName } from './support.ts';
 
 /** The dashboard and every admin screen. */
@@ -37,16 +37,14 @@ let chromium: ChromiumSession;
 beforeAll(async () => {
   chromium = await launchChromium();
   // A message in the inbox, so the contact screen shows its table.
-  const res = await fetch(`${baseUrl()}${API.contact}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  const res = await callApi('POST', API.contact, {
+    body: {
       name: 'ليلى حداد',
       email: 'layla@example.sa',
       company: 'بنك الخليج',
       message: 'نرغب في عرض تجريبي للنموذج داخل مقرنا.',
       ...(await contactFormProof()),
-    }),
+    },
   });
   expect(res.status).toBe(201);
 });

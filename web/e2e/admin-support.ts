@@ -5,6 +5,7 @@
 import { API, type Language } from '@rawi/proto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { jsonClient, type Reply } from '../../services/kit/src/testing/http.ts';
 import { launchChromium, screenshot, settle, waitForApp, type ChromiumSession } from './support.ts';
 
 export const baseUrl = (): string => {
@@ -92,32 +93,18 @@ export async function confirm(page: Page, question: string, button = 'Delete'): 
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** A JSON call through the gateway (the address read at each call), its reply checked against the route table. */
+const gateway = jsonClient(baseUrl, { csrf: true });
+
 /** A token for arranging data through the API, as the web app would send it. */
 export async function apiToken(credentials = adminCredentials()): Promise<string> {
-  const res = await fetch(`${baseUrl()}${API.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
+  const res = await gateway<{ token: string }>('POST', API.login, { body: credentials });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+  return res.body.token;
 }
 
-export async function api<T>(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'x-rawi-csrf': '1' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+export function api<T>(token: string, method: string, path: string, body?: unknown): Promise<Reply<T>> {
+  return gateway<T>(method, path, { token, body });
 }
 
 /** A 1x1 PNG. */

@@ -1,5 +1,5 @@
 /**
- * Every call of spec section 7, through the gateway, against the whole running stack:
+ * Every call of the API, through the gateway, against the whole running stack:
  * the same paths the web app uses, with the statuses and bodies it relies on.
  */
 import { connect } from '@nats-io/transport-node';
@@ -15,27 +15,18 @@ import {
   type Project,
   type User,
 } from '@rawi/proto';
+import { jsonClient, type Reply } from '../../services/kit/src/testing/http.ts';
 import { contactFormProof } from './public-support.ts';
 
 const base = process.env.RAWI_E2E_URL!;
 let token = '';
 
-async function call<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  auth = true,
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = {};
-  if (auth && token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+const signedIn = jsonClient(base, { token: () => token });
+const anonymous = jsonClient(base);
+
+/** A JSON call through the gateway, signed in unless `auth` is false; each reply checked against the route table. */
+function call<T>(method: string, path: string, body?: unknown, auth = true): Promise<Reply<T>> {
+  return (auth ? signedIn : anonymous)<T>(method, path, { body });
 }
 
 // A 1x1 PNG, built from its bytes.
@@ -164,13 +155,9 @@ describe('media', () => {
   it('uploads an image, serves it at its URL, lists it and deletes it', async () => {
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'pixel.png');
-    const res = await fetch(`${base}${API.mediaUpload}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
+    const res = await call<MediaFile>('POST', API.mediaUpload, form);
     expect(res.status).toBe(201);
-    const media = (await res.json()) as MediaFile;
+    const media = res.body;
     // Stored as written again without metadata: its own size, and still a 1×1 PNG.
     expect(media).toMatchObject({ originalName: 'pixel.png', type: 'image/png', width: 1, height: 1 });
     const file = await fetch(`${base}${media.url}`);

@@ -17,6 +17,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
+import { jsonClient, type Reply } from '../../services/kit/src/testing/http.ts';
 import {
   dictionaries,
   translate,
@@ -47,21 +48,15 @@ export function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
 
-export async function callApi<T>(
+/** A JSON call through the gateway (the address read at each call), its reply checked against the route table. */
+const gateway = jsonClient(baseUrl);
+
+export function callApi<T>(
   method: string,
   path: string,
   { body, token }: { body?: unknown; token?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+): Promise<Reply<T>> {
+  return gateway<T>(method, path, { body, ...(token ? { token } : {}) });
 }
 
 /**
@@ -69,7 +64,7 @@ export async function callApi<T>(
  * as the service's fill-time rule asks (as a person typing would), and its puzzle's solution.
  */
 export async function contactFormProof(): Promise<{ formToken: string; proof?: string }> {
-  const { token } = (await (await fetch(`${baseUrl()}${API.contactToken}`)).json()) as { token: string };
+  const { token } = (await callApi<{ token: string }>('GET', API.contactToken)).body;
   await new Promise((resolve) => setTimeout(resolve, FORM_TOKEN_MIN_AGE_MS + 250));
   const proof = await solveChallenge(token);
   return { formToken: token, ...(proof ? { proof } : {}) };
@@ -288,7 +283,7 @@ export async function latinTextsOutsideContent(page: Page, content: ReadonlySet<
 const filled = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
-/** The hero texts the site should show for the saved hero content, or its translated defaults (spec section 2). */
+/** The hero texts the site should show for the saved hero content, or its translated defaults where it has none. */
 export async function expectedHero(
   language: Language,
 ): Promise<{ badge: string; heading: string; subtitle: string; primaryCta: string; secondaryCta: string }> {
@@ -359,7 +354,7 @@ export async function projectCards(scope: Locator, language: Language): Promise<
 }
 
 /**
- * The card spec section 2 asks for: at most `maxFeatures` features and '+N more features',
+ * A project card: at most `maxFeatures` features and '+N more features',
  * and, on the landing page, at most `maxUseCases` use cases and '+N'.
  */
 export function expectedCard(

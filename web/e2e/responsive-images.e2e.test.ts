@@ -1,5 +1,5 @@
 /**
- * Issue 13 in Chromium against the running stack: a camera-sized JPEG uploaded through the API
+ * Responsive images in Chromium against the running stack: a camera-sized JPEG uploaded through the API
  * gets its variants; the media grid shows its dimensions and a small variant; the landing
  * page's hero and team photo load AVIF variants sized for a phone, the hero first and at high
  * priority. The hero and team content are restored and the image deleted afterwards.
@@ -8,7 +8,7 @@ import { API, type HeroData, type MediaFile, type TeamData } from '@rawi/proto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { open, useSignedInPage } from './admin-support.ts';
-import { adminToken, baseUrl, callApi, readContent, saveContent, visit } from './public-support.ts';
+import { adminToken, callApi, readContent, saveContent, visit } from './public-support.ts';
 import { launchChromium, VIEWPORTS, type ChromiumSession } from './support.ts';
 import type { Page } from 'playwright-core';
 
@@ -50,13 +50,9 @@ beforeAll(async () => {
     new Blob([new Uint8Array(await cameraPhoto())], { type: 'image/jpeg' }),
     'hero-photo.jpg',
   );
-  const res = await fetch(`${baseUrl()}${API.mediaUpload}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
+  const res = await callApi<MediaFile>('POST', API.mediaUpload, { token, body: form });
   expect(res.status).toBe(201);
-  photo = (await res.json()) as MediaFile;
+  photo = res.body;
   // The variants are made off the request: wait until the library lists them.
   for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
     const listed = (await callApi<MediaFile[]>('GET', API.media, { token })).body.find(

@@ -7,20 +7,12 @@ import type { PublicCache } from '@rawi/kit/cache';
 import { healthRoute, metricsMiddleware } from '@rawi/kit/metrics';
 import type { Language } from '@rawi/proto';
 import { preloadedFonts } from './languageAssets.ts';
-import {
-  LANGUAGE_COOKIE,
-  deferredEntry,
-  describePage,
-  pagePath,
-  type PageBody,
-  pageTemplate,
-  publicApi,
-  type PublicApi,
-  renderHead,
-  requestLanguage,
-  robots,
-  sitemap,
-} from './pages.ts';
+import { describePage, pagePath } from './describePage.ts';
+import { LANGUAGE_COOKIE, requestLanguage } from './language.ts';
+import { renderHead } from './pageHead.ts';
+import { deferredEntry, type PageBody, pageTemplate } from './pageTemplate.ts';
+import { publicApi, type PublicApi } from './publicApi.ts';
+import { robots, sitemap } from './sitemap.ts';
 import { pageTags, type PageRenderer } from './render.ts';
 import {
   FORM_OUTCOME_KEY,

@@ -1,5 +1,5 @@
 /**
- * Issue 9, rendered pages: the server puts the renderer's markup, styles and state into the
+ * Rendered pages: the server puts the renderer's markup, styles and state into the
  * page, keeps it per path and language, drops it by tag (what the content and project events
  * name), serves nothing older than the stale bound while events are not arriving, answers 304
  * to a matching ETag, never keeps a preview, and still sends the page when rendering fails.

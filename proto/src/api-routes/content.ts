@@ -1,15 +1,17 @@
 /** The API's calls answered by the content service: the landing page's sections and their history. */
 import type { ApiRoute } from './route.ts';
-import { schemas } from '../schemas.ts';
+import { pathParams } from './params.ts';
+import { contentSaveBody } from '../content-save.ts';
 
-export const contentRoutes: readonly ApiRoute[] = [
+export const contentRoutes = [
   // content
   {
     method: 'GET',
     path: '/api/content/all/{language}',
     service: 'content',
     summary: 'Every saved section in one language',
-    optionalToken: true,
+    access: 'optionalToken',
+    params: { language: pathParams.language },
     reply: { status: 200, schema: 'contentItems' },
   },
   {
@@ -17,25 +19,36 @@ export const contentRoutes: readonly ApiRoute[] = [
     path: '/api/content/{section}/{language}',
     service: 'content',
     summary: 'One section in one language',
-    optionalToken: true,
+    access: 'optionalToken',
+    params: { section: pathParams.section, language: pathParams.language },
     reply: { status: 200, schema: 'contentItem' },
     errors: [404],
+    example: { params: { section: 'hero', language: 'ar' } },
   },
   {
     method: 'POST',
     path: '/api/content',
     service: 'content',
     summary: 'Save one section in one language, whole',
-    body: schemas.contentSave,
+    access: 'token',
+    body: contentSaveBody,
     reply: { status: 200, schema: 'contentItem' },
     errors: [409],
     ifMatch: true,
+    example: {
+      body: {
+        section: 'services',
+        language: 'en',
+        data: { services: [{ id: 'private-models', title: 'Private models', features: ['On premises'] }] },
+      },
+    },
   },
   {
     method: 'GET',
     path: '/api/content/translations',
     service: 'content',
     summary: 'Every section: its Arabic translation missing, outdated or in step',
+    access: 'token',
     reply: { status: 200, schema: 'contentTranslationStatuses' },
   },
   {
@@ -43,6 +56,8 @@ export const contentRoutes: readonly ApiRoute[] = [
     path: '/api/content/translations/{section}/in-step',
     service: 'content',
     summary: "Mark a section's translation in step without changing it ('No change needed')",
+    access: 'token',
+    params: { section: pathParams.section },
     reply: { status: 200, schema: 'contentTranslationStatus' },
     errors: [404],
   },
@@ -51,6 +66,8 @@ export const contentRoutes: readonly ApiRoute[] = [
     path: '/api/content/{section}/{language}/history',
     service: 'content',
     summary: 'Every saved state of a section, newest first',
+    access: 'token',
+    params: { section: pathParams.section, language: pathParams.language },
     reply: { status: 200, schema: 'versions' },
   },
   {
@@ -58,7 +75,9 @@ export const contentRoutes: readonly ApiRoute[] = [
     path: '/api/content/{section}/{language}/history/{versionId}/restore',
     service: 'content',
     summary: 'Save an older state as the newest',
+    access: 'token',
+    params: { section: pathParams.section, language: pathParams.language, versionId: pathParams.versionId },
     reply: { status: 200, schema: 'contentItem' },
     errors: [404],
   },
-];
+] as const satisfies readonly ApiRoute[];

@@ -1,24 +1,32 @@
 /** The API's calls answered by the identity service: sign-in, sessions, two-factor, password resets, users and the activity log. */
 import type { ApiRoute } from './route.ts';
+import { pathParams } from './params.ts';
 import { apiSchemas } from '../api-schemas.ts';
 import { schemas } from '../schemas.ts';
 
-export const identityRoutes: readonly ApiRoute[] = [
+/** What a signed-in admin who is not a superadmin is told. */
+export const SUPERADMIN_ONLY_POLICY = 'Only a superadmin can change the security policy';
+export const SUPERADMIN_ONLY_TWO_FACTOR = "Only a superadmin can reset another user's two-factor sign-in";
+
+export const identityRoutes = [
   // identity: sessions
   {
     method: 'POST',
     path: '/api/auth/login',
     service: 'identity',
     summary: 'Sign in',
+    access: 'public',
     body: schemas.login,
     reply: { status: 200, schema: 'signInOutcome' },
     errors: [401, 423],
+    example: { body: { username: 'noura', password: 'a long passphrase' } },
   },
   {
     method: 'POST',
     path: '/api/auth/login/verify',
     service: 'identity',
     summary: 'Sign-in second step: a TOTP or recovery code',
+    access: 'public',
     body: schemas.twoFactorLogin,
     reply: { status: 200, schema: 'loginReply' },
     errors: [401],
@@ -28,6 +36,7 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/auth/login/enrol',
     service: 'identity',
     summary: 'Start two-factor enrolment during sign-in',
+    access: 'public',
     body: schemas.twoFactorChallenge,
     reply: { status: 200, schema: 'twoFactorSetup' },
     errors: [401],
@@ -37,6 +46,7 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/auth/login/enrol/confirm',
     service: 'identity',
     summary: 'Confirm enrolment during sign-in and open the session',
+    access: 'public',
     body: schemas.twoFactorLogin,
     reply: { status: 200, schema: 'twoFactorEnrolledLogin' },
     errors: [401],
@@ -46,7 +56,7 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/auth/logout',
     service: 'identity',
     summary: 'Sign out: ends every session of the signed-in user',
-    optionalToken: true,
+    access: 'optionalToken',
     reply: { status: 204 },
   },
   {
@@ -54,6 +64,7 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/auth/me',
     service: 'identity',
     summary: 'The signed-in user',
+    access: 'token',
     reply: { status: 200, schema: 'me' },
   },
   {
@@ -61,6 +72,7 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/auth/reset-password',
     service: 'identity',
     summary: 'Set a new password with a mailed reset token',
+    access: 'public',
     body: apiSchemas.resetPasswordWithToken,
     reply: { status: 200, schema: 'message' },
   },
@@ -69,6 +81,7 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/auth/2fa',
     service: 'identity',
     summary: 'The signed-in user’s two-factor state',
+    access: 'token',
     reply: { status: 200, schema: 'twoFactorStatus' },
   },
   {
@@ -76,6 +89,7 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/auth/2fa/setup',
     service: 'identity',
     summary: 'Start two-factor enrolment',
+    access: 'token',
     reply: { status: 200, schema: 'twoFactorSetup' },
     errors: [409],
   },
@@ -84,6 +98,7 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/auth/2fa/enable',
     service: 'identity',
     summary: 'Confirm enrolment with a code',
+    access: 'token',
     body: schemas.twoFactorConfirm,
     reply: { status: 200, schema: 'twoFactorEnabled' },
     errors: [409],
@@ -93,6 +108,7 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/auth/2fa/disable',
     service: 'identity',
     summary: 'Turn two-factor sign-in off',
+    access: 'token',
     body: schemas.twoFactorConfirm,
     reply: { status: 204 },
     errors: [409],
@@ -102,6 +118,7 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/auth/security-policy',
     service: 'identity',
     summary: 'Whether two-factor sign-in is required',
+    access: 'token',
     reply: { status: 200, schema: 'securityPolicy' },
   },
   {
@@ -109,6 +126,7 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/auth/security-policy',
     service: 'identity',
     summary: 'Require two-factor sign-in for every account (superadmin)',
+    access: { role: 'superadmin', refusal: SUPERADMIN_ONLY_POLICY },
     body: schemas.securityPolicy,
     reply: { status: 200, schema: 'securityPolicy' },
   },
@@ -118,6 +136,7 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/users',
     service: 'identity',
     summary: 'Every user, oldest first',
+    access: 'token',
     reply: { status: 200, schema: 'users' },
   },
   {
@@ -125,6 +144,7 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/users',
     service: 'identity',
     summary: 'Create a user',
+    access: 'token',
     body: schemas.userCreate,
     reply: { status: 201, schema: 'user' },
     errors: [409],
@@ -134,6 +154,8 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/users/{id}',
     service: 'identity',
     summary: 'Edit a user',
+    access: 'token',
+    params: { id: pathParams.userId },
     body: schemas.userUpdate,
     reply: { status: 200, schema: 'user' },
     errors: [404, 409],
@@ -144,6 +166,8 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/users/{id}',
     service: 'identity',
     summary: 'Delete a user',
+    access: 'token',
+    params: { id: pathParams.userId },
     reply: { status: 204 },
     errors: [404, 409],
   },
@@ -152,6 +176,8 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/users/{id}/reset-password',
     service: 'identity',
     summary: 'Set a user’s password',
+    access: 'token',
+    params: { id: pathParams.userId },
     body: schemas.resetPassword,
     reply: { status: 200, schema: 'message' },
     errors: [404],
@@ -161,6 +187,8 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/users/{id}/send-password-reset',
     service: 'identity',
     summary: 'Mail a user a reset link',
+    access: 'token',
+    params: { id: pathParams.userId },
     reply: { status: 202, schema: 'message' },
     errors: [404],
   },
@@ -169,6 +197,8 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/users/{id}/2fa/reset',
     service: 'identity',
     summary: 'Turn off a user’s two-factor sign-in (superadmin)',
+    access: { role: 'superadmin', refusal: SUPERADMIN_ONLY_TWO_FACTOR },
+    params: { id: pathParams.userId },
     reply: { status: 204 },
     errors: [404],
   },
@@ -177,7 +207,9 @@ export const identityRoutes: readonly ApiRoute[] = [
     path: '/api/activity',
     service: 'identity',
     summary: 'The activity log, newest first',
+    access: 'token',
     query: apiSchemas.activityQuery,
     reply: { status: 200, schema: 'activityEntries' },
+    example: { query: { kind: 'content', limit: '20' } },
   },
-];
+] as const satisfies readonly ApiRoute[];

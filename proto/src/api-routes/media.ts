@@ -1,14 +1,16 @@
 /** The API's calls answered by the media service: the library's list, uploads, files and removal. */
 import type { ApiRoute } from './route.ts';
+import { pathParams } from './params.ts';
 import { apiSchemas } from '../api-schemas.ts';
 
-export const mediaRoutes: readonly ApiRoute[] = [
+export const mediaRoutes = [
   // media
   {
     method: 'GET',
     path: '/api/media',
     service: 'media',
     summary: 'Uploaded files, newest first',
+    access: 'token',
     reply: { status: 200, schema: 'mediaFiles' },
   },
   {
@@ -16,16 +18,20 @@ export const mediaRoutes: readonly ApiRoute[] = [
     path: '/api/media/upload',
     service: 'media',
     summary: 'Upload an image (multipart field `file`)',
+    access: 'token',
     body: 'multipart',
     query: apiSchemas.uploadQuery,
     reply: { status: 201, schema: 'mediaFile' },
     errors: [413, 415],
+    example: { query: { kind: 'content' } },
   },
   {
     method: 'DELETE',
     path: '/api/media/{id}',
     service: 'media',
     summary: 'Delete a file',
+    access: 'token',
+    params: { id: pathParams.mediaId },
     reply: { status: 204 },
     errors: [404],
   },
@@ -34,7 +40,9 @@ export const mediaRoutes: readonly ApiRoute[] = [
     path: '/api/media/files/{filename}',
     service: 'media',
     summary: 'A stored file',
+    access: 'public',
+    params: { filename: pathParams.filename },
     reply: { status: 200, contentType: 'image/*' },
     errors: [404],
   },
-];
+] as const satisfies readonly ApiRoute[];

@@ -1,36 +1,41 @@
 /** The API's calls answered by the projects service: public lists and pages, edits, history, removal and restore. */
 import type { ApiRoute } from './route.ts';
+import { pathParams } from './params.ts';
 import { apiSchemas } from '../api-schemas.ts';
 import { schemas } from '../schemas.ts';
 
 const { languageQuery } = apiSchemas;
 
-export const projectsRoutes: readonly ApiRoute[] = [
+export const projectsRoutes = [
   // projects
   {
     method: 'GET',
     path: '/api/projects',
     service: 'projects',
     summary: 'The catalogue (staff also see drafts and archived projects)',
-    optionalToken: true,
+    access: 'optionalToken',
     query: languageQuery,
     reply: { status: 200, schema: 'projects' },
+    example: { query: { language: 'ar' } },
   },
   {
     method: 'GET',
     path: '/api/projects/slug/{slug}',
     service: 'projects',
     summary: 'One project by its slug, with its other language versions (`translations`)',
-    optionalToken: true,
+    access: 'optionalToken',
+    params: { slug: pathParams.slug },
     query: languageQuery,
     reply: { status: 200, schema: 'project' },
     errors: [404],
+    example: { params: { slug: 'rawi-llm' }, query: { language: 'en' } },
   },
   {
     method: 'POST',
     path: '/api/projects',
     service: 'projects',
     summary: 'Create a project (translationKey defaults to the slug; publishAt/unpublishAt must lie ahead)',
+    access: 'token',
     body: schemas.projectSave,
     reply: { status: 201, schema: 'project' },
     errors: [409],
@@ -40,6 +45,8 @@ export const projectsRoutes: readonly ApiRoute[] = [
     path: '/api/projects/{id}',
     service: 'projects',
     summary: 'Replace a project',
+    access: 'token',
+    params: { id: pathParams.projectId },
     body: schemas.projectSave,
     reply: { status: 200, schema: 'project' },
     errors: [404, 409],
@@ -50,6 +57,8 @@ export const projectsRoutes: readonly ApiRoute[] = [
     path: '/api/projects/{id}',
     service: 'projects',
     summary: 'Delete a project (restorable for DELETED_RETENTION_DAYS)',
+    access: 'token',
+    params: { id: pathParams.projectId },
     reply: { status: 204 },
     errors: [404],
   },
@@ -58,6 +67,7 @@ export const projectsRoutes: readonly ApiRoute[] = [
     path: '/api/projects/deleted',
     service: 'projects',
     summary: 'Recently deleted projects',
+    access: 'token',
     reply: { status: 200, schema: 'deletedProjects' },
   },
   {
@@ -65,6 +75,8 @@ export const projectsRoutes: readonly ApiRoute[] = [
     path: '/api/projects/deleted/{id}/restore',
     service: 'projects',
     summary: 'Bring a deleted project back',
+    access: 'token',
+    params: { id: pathParams.projectId },
     reply: { status: 201, schema: 'project' },
     errors: [404, 409],
   },
@@ -73,6 +85,7 @@ export const projectsRoutes: readonly ApiRoute[] = [
     path: '/api/projects/translations',
     service: 'projects',
     summary: 'Every project pair by translation key: missing, outdated or in step',
+    access: 'token',
     reply: { status: 200, schema: 'projectTranslationStatuses' },
   },
   {
@@ -80,6 +93,8 @@ export const projectsRoutes: readonly ApiRoute[] = [
     path: '/api/projects/translations/{translationKey}/in-step',
     service: 'projects',
     summary: "Mark a pair's translation in step without changing it ('No change needed')",
+    access: 'token',
+    params: { translationKey: pathParams.translationKey },
     reply: { status: 200, schema: 'projectTranslationStatus' },
     errors: [404],
   },
@@ -88,6 +103,8 @@ export const projectsRoutes: readonly ApiRoute[] = [
     path: '/api/projects/{id}/history',
     service: 'projects',
     summary: 'Every saved state of a project, newest first',
+    access: 'token',
+    params: { id: pathParams.projectId },
     reply: { status: 200, schema: 'versions' },
     errors: [404],
   },
@@ -96,7 +113,9 @@ export const projectsRoutes: readonly ApiRoute[] = [
     path: '/api/projects/{id}/history/{versionId}/restore',
     service: 'projects',
     summary: 'Save an older state as the newest',
+    access: 'token',
+    params: { id: pathParams.projectId, versionId: pathParams.versionId },
     reply: { status: 200, schema: 'project' },
     errors: [404, 409],
   },
-];
+] as const satisfies readonly ApiRoute[];

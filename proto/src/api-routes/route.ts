@@ -1,7 +1,14 @@
 /** One call of the API, as the route table (../api-routes.ts) lists it. */
 import type * as yup from 'yup';
+import type { Role } from '../constants.ts';
 import type { Method, ServiceName } from '../routes.ts';
 import type { ReplyName } from '../replies.ts';
+
+/**
+ * Who may make the call: anyone; anyone, a valid token showing staff more (drafts, revisions);
+ * a signed-in user; or a signed-in user of one role, any other refused with 403 and `refusal`.
+ */
+export type Access = 'public' | 'optionalToken' | 'token' | { role: Role; refusal: string };
 
 export interface ApiRoute {
   method: Method;
@@ -9,8 +16,9 @@ export interface ApiRoute {
   path: string;
   service: ServiceName;
   summary: string;
-  /** A token is accepted and shows staff more (drafts, revisions), but none is needed. */
-  optionalToken?: boolean;
+  access: Access;
+  /** One schema per `{name}` of the path: what the service checks before the call runs. */
+  params?: Readonly<Record<string, yup.Schema>>;
   /** A JSON body (any other format is refused with 415), or an upload (multipart). */
   body?: yup.Schema | 'multipart';
   /** The JSON body may also come as an HTML form post (urlencoded), from a page without JavaScript. */
@@ -19,7 +27,13 @@ export interface ApiRoute {
   /** The success status and what it carries (none for 204). */
   reply: { status: 200 | 201 | 202 | 204; schema?: ReplyName; contentType?: string };
   /** Error statuses beyond the ones every call may get (400 bad input, 401/403 for signed-in calls, 429, 5xx). */
-  errors?: number[];
+  errors?: readonly number[];
   /** Sends `If-Match: "<revision>"` (optimistic concurrency; 409 when stale). */
   ifMatch?: boolean;
+  /** A request the call accepts, shown in the OpenAPI document (and sent by the contract test). */
+  example?: {
+    params?: Readonly<Record<string, string>>;
+    query?: Readonly<Record<string, string>>;
+    body?: unknown;
+  };
 }

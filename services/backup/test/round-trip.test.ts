@@ -31,6 +31,7 @@ import { restoreArchive } from '../src/restore.ts';
 import { fileSink } from '../src/targets.ts';
 import { configFor, pictureOf, withoutSettledFields } from './support.ts';
 import { archivedCollections, call, file, pageText, uploadPhoto } from './site-client.ts';
+import { checkedFetch } from '@rawi/kit/testing';
 
 const ADMIN = { username: 'admin', password: 'backup-Admin-pass-1' };
 const NOTIFY = 'staff@rawi.test';
@@ -199,7 +200,7 @@ beforeAll(async () => {
   });
   expect(draft.status).toBe(201);
   writerProject = draft.body;
-  const sent = await fetch(`${a}/api/contact`, {
+  const sent = await checkedFetch(`${a}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
     body: JSON.stringify({ ...buildContactMessage({ name: 'Mona Backup' }), formToken: formTokenAged() }),

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { API, type MediaFile } from '@rawi/proto';
+import { jsonClient, type Reply } from '@rawi/kit/testing';
 import type { Manifest } from '../src/archive/format.ts';
 import { readArchive, readWhole, type ArchiveSource } from '../src/archive/reader.ts';
 
@@ -12,25 +13,15 @@ export const file = (path: string): ArchiveSource => ({
   open: async () => createReadStream(path),
 });
 
-/** A JSON call with an optional staff session, as the admin panel makes it. */
-export async function call<T>(
+/** A JSON call with an optional staff session, as the admin panel makes it (reply checked against the route table). */
+export function call<T>(
   base: string,
   token: string | undefined,
   method: string,
   path: string,
   body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = token
-    ? { authorization: `Bearer ${token}`, 'x-rawi-csrf': '1' }
-    : {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+): Promise<Reply<T>> {
+  return jsonClient(base, { token, csrf: token !== undefined })<T>(method, path, { body });
 }
 
 /** Server-rendered HTML without what differs per response by design (the contact form's one-time token). */
@@ -62,13 +53,8 @@ export async function uploadPhoto(base: string, token: string): Promise<MediaFil
     .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'office.png');
-  const res = await fetch(`${base}${API.mediaUpload}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'x-rawi-csrf': '1' },
-    body: form,
-  });
-  expect(res.status).toBe(201);
-  const uploaded = (await res.json()) as MediaFile;
+  const { status, body: uploaded } = await call<MediaFile>(base, token, 'POST', API.mediaUpload, form);
+  expect(status).toBe(201);
   // 480 and the original itself as 960, in AVIF and WebP.
   for (const deadline = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 300))) {
     const listed = (await call<MediaFile[]>(base, token, 'GET', API.media)).body.find(

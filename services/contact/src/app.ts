@@ -1,8 +1,8 @@
 import type Koa from 'koa';
-import { createServiceApp, mountRouter, type Logger, type OutboxRelay, type TokenVerifier } from '@rawi/kit';
+import { createServiceApp, mountApi, type Logger, type OutboxRelay, type TokenVerifier } from '@rawi/kit';
 import type { FormGuard } from './form/form-guard.ts';
-import { contactRoutes } from './routes/contact/contact.ts';
-import { submissionRoutes } from './routes/submissions/submissions.ts';
+import { contactHandlers } from './routes/contact/contact.ts';
+import { submissionHandlers } from './routes/submissions/submissions.ts';
 
 export interface ContactAppDeps {
   logger: Logger;
@@ -25,7 +25,11 @@ export function createApp({
   checks = {},
 }: ContactAppDeps): Koa {
   const app = createServiceApp({ logger, checks });
-  mountRouter(app, contactRoutes({ relay, perMinute: contactRateLimit, guard }));
-  mountRouter(app, submissionRoutes({ verifyToken, relay }));
+  mountApi(
+    app,
+    'contact',
+    { ...contactHandlers({ relay, perMinute: contactRateLimit, guard }), ...submissionHandlers({ relay }) },
+    { verify: verifyToken },
+  );
   return app;
 }

@@ -20,7 +20,7 @@ import {
   NatsServer,
   STAFF,
   TOTAL,
-} from './harness.ts';
+} from '../src/test/harness.ts';
 
 describe('contact submissions on a 3-node NATS cluster that loses a node mid-burst', () => {
   let dir: string;

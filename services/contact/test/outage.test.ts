@@ -20,7 +20,7 @@ import {
   NatsServer,
   STAFF,
   TOTAL,
-} from './harness.ts';
+} from '../src/test/harness.ts';
 
 describe('contact submissions survive NATS and the service dying mid-burst', () => {
   let dir: string;

@@ -2,14 +2,14 @@ import type Koa from 'koa';
 import {
   createServiceApp,
   History,
-  mountRouter,
+  mountApi,
   type Logger,
   type OutboxRelay,
   type TokenVerifier,
 } from '@rawi/kit';
 import { HISTORY_VERSIONS } from '@rawi/proto';
-import { contentRoutes } from './routes/content/content.ts';
-import { translationRoutes } from './routes/content/translations.ts';
+import { contentHandlers } from './routes/content/content.ts';
+import { translationHandlers } from './routes/content/translations.ts';
 
 export interface ContentAppDeps {
   logger: Logger;
@@ -29,8 +29,12 @@ export function createApp({
   historyVersions = HISTORY_VERSIONS,
 }: ContentAppDeps): Koa {
   const app = createServiceApp({ logger, checks });
-  mountRouter(app, translationRoutes({ verifyToken }));
   const history = new History({ keep: historyVersions, logger });
-  mountRouter(app, contentRoutes({ verifyToken, relay, history }));
+  mountApi(
+    app,
+    'content',
+    { ...translationHandlers, ...contentHandlers({ relay, history }) },
+    { verify: verifyToken },
+  );
   return app;
 }

@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import {
   createServiceApp,
   createTokenVerifier,
+  mountApi,
   dependencyChecks,
   type Events,
   type Logger,
@@ -9,13 +10,14 @@ import {
   type TokenVerifier,
 } from '@rawi/kit';
 import type { IdentityConfig } from './config.ts';
-import { prepareDummyHash } from './passwords.ts';
-import { activityRouter } from './routes/activity/activity.ts';
-import { authRouter } from './routes/auth/auth.ts';
-import { twoFactorRouter } from './routes/auth/two-factor.ts';
+import { prepareDummyHash } from './passwords/passwords.ts';
+import { activityHandlers } from './routes/activity/activity.ts';
+import { authHandlers } from './routes/auth/auth.ts';
+import { twoFactorHandlers } from './routes/auth/two-factor.ts';
 import { createSecretBox, secretKeyFrom } from './two-factor/secret-box.ts';
-import { usersRouter } from './routes/users/users.ts';
-import { createSessions } from './sessions.ts';
+import { usersHandlers } from './routes/users/users.ts';
+import { requireActiveUser } from './middleware/require-active-user.ts';
+import { createSessions } from './sessions/sessions.ts';
 
 export interface IdentityDeps {
   config: IdentityConfig;
@@ -34,15 +36,13 @@ export function createApp({ config, logger, events, relay, verifyToken }: Identi
   const verify = verifyToken ?? createTokenVerifier(config.JWT_PUBLIC_KEY);
   const sessions = createSessions(config);
   const box = createSecretBox(secretKeyFrom(config));
-  const routers = [
-    authRouter({ verify, sessions, relay }),
-    twoFactorRouter({ verify, sessions, box, relay }),
-    usersRouter({ verify, relay, passwordResetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES }),
-    activityRouter({ verify }),
-  ];
-  for (const router of routers) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
-  }
+  const handlers = {
+    ...authHandlers({ sessions, relay }),
+    ...twoFactorHandlers({ sessions, box, relay }),
+    ...usersHandlers({ relay, passwordResetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES }),
+    ...activityHandlers,
+  };
+  // Signed-in calls also need the account to exist and be active still.
+  mountApi(app, 'identity', handlers, { verify, signedIn: [requireActiveUser()] });
   return app;
 }

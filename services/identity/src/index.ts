@@ -3,11 +3,11 @@ import { startActivityRecorder } from './activity/recorder.ts';
 import { createApp } from './app.ts';
 import { bootstrapFirstAdmin } from './commands/bootstrap-admin.ts';
 import { identityConfigShape } from './config.ts';
-import { ensureIndexes } from './indexes.ts';
-import { userEvents } from './commands/user-events.ts';
-import { passwordResetOutbox } from './password-reset-outbox.ts';
-import { assertMatchingKeys } from './sessions.ts';
-import { publishTokenVersionsTo, reconcileTokenVersions } from './token-version-publisher.ts';
+import { ensureIndexes } from './models/indexes.ts';
+import { userEvents } from './events/user-events.ts';
+import { passwordResetOutbox } from './passwords/password-reset-outbox.ts';
+import { assertMatchingKeys } from './sessions/sessions.ts';
+import { publishTokenVersionsTo, reconcileTokenVersions } from './sessions/token-version-publisher.ts';
 
 /** How often the token-version bucket is checked against the users collection. */
 const RECONCILE_INTERVAL_MS = 10_000;

@@ -1,5 +1,5 @@
 /**
- * Events written with their change, in the same document write (issue 11, finding 8): a
+ * Events written with their change, in the same document write, so none is lost or invented: a
  * changed document keeps its pending events in `pendingEvents` (event id → subject, time,
  * actor) and counts them in `eventsPending`; the relay publishes them with their id as
  * Nats-Msg-Id and then removes them, so a crash at any point loses no event and a repeated

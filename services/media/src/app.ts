@@ -1,7 +1,7 @@
 import type Koa from 'koa';
-import { createServiceApp, mountRouter, type Logger, type OutboxRelay, type TokenVerifier } from '@rawi/kit';
-import { fileRoutes } from './routes/files/files.ts';
-import { mediaRoutes } from './routes/media/media.ts';
+import { createServiceApp, mountApi, type Logger, type OutboxRelay, type TokenVerifier } from '@rawi/kit';
+import { fileHandlers } from './routes/files/files.ts';
+import { mediaHandlers } from './routes/media/media.ts';
 import type { MediaBucket } from './storage/media-bucket.ts';
 
 export interface MediaAppDeps {
@@ -16,7 +16,11 @@ export interface MediaAppDeps {
 
 export function createApp({ logger, verifyToken, bucket, relay, uploadDir, checks = {} }: MediaAppDeps): Koa {
   const app = createServiceApp({ logger, checks });
-  mountRouter(app, fileRoutes({ bucket }));
-  mountRouter(app, mediaRoutes({ verifyToken, bucket, relay, uploadDir }));
+  mountApi(
+    app,
+    'media',
+    { ...fileHandlers({ bucket }), ...mediaHandlers({ bucket, relay, uploadDir }) },
+    { verify: verifyToken },
+  );
   return app;
 }

@@ -1,6 +1,6 @@
 import { runService } from '@rawi/kit';
 import { createApp } from './app.ts';
-import { startMediaJanitor } from './commands/media-janitor.ts';
+import { startMediaJanitor } from './janitor/media-janitor.ts';
 import { mediaConfigShape } from './config.ts';
 import { uploadedEvents } from './events/uploaded-events.ts';
 import { startVariantMaker } from './images/variants-consumer.ts';

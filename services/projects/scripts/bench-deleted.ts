@@ -18,7 +18,7 @@ import { connectMongo, createLogger, createTokenVerifier, listen, removeAllHisto
 import { generateJwtKeys, mintToken, startInfra, storeDeletedItems, type Infra } from '@rawi/kit/testing';
 import type { DeletedProject } from '@rawi/proto';
 import { createApp } from '../src/app.ts';
-import { deletedSummary } from '../src/commands/project-history.ts';
+import { deletedSummary } from '../src/history/project-history.ts';
 import { ProjectModel } from '../src/models/project.ts';
 import { presentProject } from '../src/presenters/project.ts';
 import { demoProjects } from '../src/seed/index.ts';

@@ -2,15 +2,15 @@ import type Koa from 'koa';
 import {
   createServiceApp,
   History,
-  mountRouter,
+  mountApi,
   type Logger,
   type OutboxRelay,
   type TokenVerifier,
 } from '@rawi/kit';
 import { DELETED_RETENTION_DAYS, HISTORY_VERSIONS } from '@rawi/proto';
 import { ProjectCatalogue } from './queries/catalogue-cache.ts';
-import { projectRoutes } from './routes/projects/projects.ts';
-import { deletedSummary } from './commands/project-history.ts';
+import { projectHandlers } from './routes/projects/projects.ts';
+import { deletedSummary } from './history/project-history.ts';
 
 export interface ProjectsAppDeps {
   logger: Logger;
@@ -35,15 +35,16 @@ export function createApp({
   deletedRetentionDays = DELETED_RETENTION_DAYS,
 }: ProjectsAppDeps): Koa {
   const app = createServiceApp({ logger, checks });
-  mountRouter(
+  mountApi(
     app,
-    projectRoutes({
-      verifyToken,
+    'projects',
+    projectHandlers({
       relay,
       catalogue: new ProjectCatalogue(),
       history: new History({ keep: historyVersions, summarise: deletedSummary, logger }),
       deletedRetentionMs: deletedRetentionDays * DAY_MS,
     }),
+    { verify: verifyToken },
   );
   return app;
 }

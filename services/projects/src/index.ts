@@ -5,9 +5,9 @@ import { projectsConfigShape } from './config.ts';
 import { ProjectModel } from './models/project.ts';
 import { seedDemoProjects } from './seed/index.ts';
 import { fillTranslationKeys } from './migrations/translation-keys.ts';
-import { startScheduler } from './scheduler.ts';
-import { startDeletedPurge } from './commands/purge-deleted.ts';
-import { deletedSummary } from './commands/project-history.ts';
+import { startScheduler } from './schedule/scheduler.ts';
+import { startDeletedPurge } from './history/purge-deleted.ts';
+import { deletedSummary } from './history/project-history.ts';
 
 await runService({
   name: 'projects',

@@ -1,5 +1,5 @@
 /**
- * Issue 11, finding 8: project events are written with their change. The projects service runs
+ * Project events are written with their change, so a crash loses none and invents none. The projects service runs
  * as its own process against its own NATS (JetStream fsyncing every write); a burst of creates,
  * edits and deletes is cut by SIGKILL, the service starts again, and every change that is in
  * the database has its event in the stream exactly once, and no event announces a change that
@@ -14,7 +14,7 @@ import mongoose from 'mongoose';
 import { connectEvents, connectMongo, disconnectMongo, OutboxEvent, type Events } from '@rawi/kit';
 import { bearer, freePort, mintToken, testLogger, testServiceEnv } from '@rawi/kit/testing';
 import { SUBJECTS, type EventPayloads, type Project } from '@rawi/proto';
-import { NatsServer, ServiceProcess, streamedEvents } from '../../contact/test/harness.ts';
+import { NatsServer, ServiceProcess, streamedEvents } from '../../contact/src/test/harness.ts';
 import { ProjectModel } from '../src/models/project.ts';
 
 const OPERATIONS = 90;

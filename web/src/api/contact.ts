@@ -1,9 +1,9 @@
-import { API, type ContactMessage, type ContactSubmission } from '@rawi/proto';
-import { request } from './request';
+import type { ContactMessage, RouteReply } from '@rawi/proto';
+import { call } from './call';
 
 /** GET /api/contact/token: a signed form token for one message (it may ask a puzzle). */
 export async function fetchFormToken(signal?: AbortSignal): Promise<string> {
-  return (await request<{ token: string }>(API.contactToken, signal ? { signal } : {})).token;
+  return (await call('GET /api/contact/token', signal ? { signal } : {})).token;
 }
 
 /** What proves a person sent the form: its token, the puzzle's solution and the empty honeypot. */
@@ -21,7 +21,7 @@ export function sendContactMessage(
   message: ContactMessage,
   idempotencyKey?: string,
   form?: FormProof,
-): Promise<{ submission: ContactSubmission }> {
+): Promise<RouteReply<'POST /api/contact'>> {
   const body: ContactMessage = {
     name: message.name.trim(),
     email: message.email.trim(),
@@ -32,8 +32,7 @@ export function sendContactMessage(
     ...(form?.proof ? { proof: form.proof } : {}),
     ...(form?.website ? { website: form.website } : {}),
   };
-  return request(API.contact, {
-    method: 'POST',
+  return call('POST /api/contact', {
     body,
     ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });

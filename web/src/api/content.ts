@@ -1,5 +1,4 @@
 import {
-  API,
   type ContactData,
   type ContentItem,
   type ContentSection,
@@ -11,7 +10,8 @@ import {
 import { useMemo } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { contentDraft, previewMode } from '../preview/preview';
-import { isNotFound, request } from './request';
+import { call, pathOfCall } from './call';
+import { isNotFound } from './request';
 import { alwaysRefetch } from './swrConfig';
 
 export interface SectionData {
@@ -26,9 +26,15 @@ export interface SectionData {
 /** A section's content, or null when none has been saved for that language yet (404). */
 export type ContentReply<S extends ContentSection> = ContentItem<SectionData[S]> | null;
 
-async function fetchContent<S extends ContentSection>(path: string): Promise<ContentReply<S>> {
+async function fetchContent<S extends ContentSection>(
+  section: S,
+  language: Language,
+): Promise<ContentReply<S>> {
   try {
-    return await request<ContentItem<SectionData[S]>>(path);
+    const item = await call('GET /api/content/{section}/{language}', { params: { section, language } });
+    // The reply schema checks that `data` is an object; its fields are the section's, which the
+    // content service validated when it was saved.
+    return item as ContentItem<SectionData[S]>;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -36,7 +42,7 @@ async function fetchContent<S extends ContentSection>(path: string): Promise<Con
 }
 
 export function contentKey(section: ContentSection, language: Language): string {
-  return API.content(section, language);
+  return pathOfCall('GET /api/content/{section}/{language}', { params: { section, language } });
 }
 
 /**
@@ -47,7 +53,7 @@ export function useContent<S extends ContentSection>(
   section: S,
   language: Language,
 ): SWRResponse<ContentReply<S>, Error> {
-  const reply = useSWR(contentKey(section, language), fetchContent<S>, alwaysRefetch);
+  const reply = useSWR(contentKey(section, language), () => fetchContent(section, language), alwaysRefetch);
   const draft = useMemo(
     () => (previewMode() === 'content' ? contentDraft(section, language) : null),
     [section, language],

@@ -1,16 +1,17 @@
-import { API, type Language, type Project } from '@rawi/proto';
+import type { Language, Project } from '@rawi/proto';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { previewMode } from '../preview/preview';
-import { isNotFound, request } from './request';
+import { call, pathOfCall } from './call';
+import { isNotFound } from './request';
 import { alwaysRefetch } from './swrConfig';
 
-/** Spec section 7: a failed projects read raises 'Failed to fetch projects'. */
+/** A failed projects read raises 'Failed to fetch projects'. */
 export const FETCH_PROJECTS_FAILED = 'Failed to fetch projects';
 
-async function fetchProjects(path: string): Promise<Project[]> {
+async function fetchProjects(language: Language): Promise<Project[]> {
   try {
-    return await request<Project[]>(path);
+    return await call('GET /api/projects', { query: { language } });
   } catch (error) {
     throw new Error(FETCH_PROJECTS_FAILED, { cause: error });
   }
@@ -23,9 +24,9 @@ async function fetchProjects(path: string): Promise<Project[]> {
  */
 const isPublished = (project: Project) => project.status === 'active';
 
-async function fetchProject(path: string): Promise<Project | null> {
+async function fetchProject(slug: string, language: Language): Promise<Project | null> {
   try {
-    const project = await request<Project>(path);
+    const project = await call('GET /api/projects/slug/{slug}', { params: { slug }, query: { language } });
     // A project preview (signed-in staff, ?preview=project) shows drafts and archived ones too.
     return isPublished(project) || previewMode() === 'project' ? project : null;
   } catch (error) {
@@ -35,7 +36,7 @@ async function fetchProject(path: string): Promise<Project | null> {
 }
 
 export function projectsKey(language: Language): string {
-  return API.projectsFor(language);
+  return pathOfCall('GET /api/projects', { query: { language } });
 }
 
 /** GET /api/projects?language=: the projects in one language, in the server's order. */
@@ -44,7 +45,7 @@ export function useProjects(language: Language) {
   // may be a moment older than an admin's save (until the event drops it).
   const { data, error, isLoading } = useSWR<Project[], Error>(
     projectsKey(language),
-    fetchProjects,
+    () => fetchProjects(language),
     alwaysRefetch,
   );
   // The list is for one language and for visitors; anything else the reply carries is not shown.
@@ -60,5 +61,9 @@ export function useProjects(language: Language) {
 
 /** GET /api/projects/slug/{slug}?language=: null when no project has that slug in that language. */
 export function useProject(slug: string, language: Language) {
-  return useSWR<Project | null, Error>(API.projectBySlug(slug, language), fetchProject, alwaysRefetch);
+  return useSWR<Project | null, Error>(
+    pathOfCall('GET /api/projects/slug/{slug}', { params: { slug }, query: { language } }),
+    () => fetchProject(slug, language),
+    alwaysRefetch,
+  );
 }

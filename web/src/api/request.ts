@@ -12,7 +12,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** A non-OK reply. The message is '<status>: <body text or status text>' (spec section 7). */
+/** A non-OK reply. The message is '<status>: <body text or status text>'. */
 export class RequestError extends Error {
   readonly status: number;
   readonly body: string;
@@ -41,12 +41,13 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 /**
  * The one way the web app talks to the API: cookies included, the stored token as a Bearer
- * header when present, the CSRF header on unsafe methods, JSON in and out.
- * Resolves to undefined for an empty reply (204).
+ * header when present, the CSRF header on unsafe methods, JSON in and out, the reply checked
+ * against the route table. Resolves to undefined for an empty reply (204). Its callers type
+ * the reply by the call's key (call.ts), never here.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const response = await send(path, options);
-  return readReply<T>(options.method ?? 'GET', path, response.status, await response.text());
+  return readReply(options.method ?? 'GET', path, response.status, await response.text());
 }
 
 /** A call whose reply is a file (a CSV export): its bytes, with the same headers and errors as `request`. */
@@ -98,14 +99,14 @@ export class ReplyShapeError extends Error {
   }
 }
 
-async function readReply<T>(method: string, path: string, status: number, text: string): Promise<T> {
-  if (!text) return undefined as T;
+async function readReply(method: string, path: string, status: number, text: string): Promise<unknown> {
+  if (!text) return undefined;
   const parsed = parseJson(text);
   if (!parsed) throw new ReplyShapeError(path, 'not JSON');
   const { replyShapeProblem } = await import('./replyShape');
   const problem = replyShapeProblem(method, path, status, parsed.value);
   if (problem) throw new ReplyShapeError(path, problem);
-  return parsed.value as T;
+  return parsed.value;
 }
 
 export function isNotFound(error: unknown): boolean {

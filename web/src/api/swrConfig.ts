@@ -2,7 +2,7 @@ import type { SWRConfiguration } from 'swr';
 import { request } from './request';
 
 /**
- * Data reads per spec section 9: no retries, no refetch on focus or reconnect, no polling, and
+ * Data reads: no retries, no refetch on focus or reconnect, no polling, and
  * never stale: a mounted reader reuses what is cached until a mutation revalidates its key.
  */
 export const swrConfig: SWRConfiguration = {

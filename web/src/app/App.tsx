@@ -38,8 +38,9 @@ export function AppProviders({ children, initialLanguage, fallback }: AppProvide
 }
 
 /**
- * The app in the browser. A declarative router (no loaders or actions: data comes through SWR)
- * keeps the data-router machinery, about 18 kB gzip, out of the public bundle.
+ * The app in the browser. A declarative router keeps the data-router machinery, about 18 kB
+ * gzip, out of the public bundle: the page table's loaders run in the web server, and what they
+ * read reaches this router as SWR's fallback (data comes through SWR after that).
  */
 export function App(props: Omit<AppProvidersProps, 'children'>) {
   return (

@@ -10,7 +10,7 @@ import type { DocumentHead } from '../lib/documentHead.ts';
 import { PATHS } from './paths.ts';
 
 export type PageHead = Omit<DocumentHead, 'language' | 'origin'>;
-type Translate = (key: PublicTranslationKey, values?: TranslationValues) => string;
+export type Translate = (key: PublicTranslationKey, values?: TranslationValues) => string;
 
 export const homeHead = (t: Translate, preview = false): PageHead => ({
   title: t('seo.home.title'),
@@ -60,6 +60,14 @@ export const projectHead = (t: Translate, slug: string, project: Project | null 
 export const notFoundHead = (t: Translate, path: string): PageHead => ({
   title: t('seo.notFound.title'),
   description: t('notFound.text'),
+  path,
+  noIndex: true,
+});
+
+/** The admin panel's pages: the site's title, never indexed. */
+export const adminHead = (t: Translate, path: string): PageHead => ({
+  title: t('seo.home.title'),
+  description: t('seo.home.description'),
   path,
   noIndex: true,
 });

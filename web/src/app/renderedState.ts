@@ -10,7 +10,7 @@ export const RENDERED_STATE_ID = 'rawi-state';
  */
 export interface RenderedState {
   language: Language;
-  /** SWR's fallback: each public read the page made, by its key (null where the API said 404). */
+  /** SWR's fallback: each read the page's loader made, by its key (null where the API said 404). */
   fallback: Record<string, unknown>;
 }
 

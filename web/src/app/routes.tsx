@@ -4,6 +4,7 @@ import { PageLoader } from '../components/Spinner';
 import { registerDictionaries } from '../i18n';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { pageRoutes } from './pageTable';
 import { PublicLayout } from './PublicLayout';
 
 // The landing page is what most visitors open first, so it ships in the entry chunk; every
@@ -24,23 +25,16 @@ const AdminRoutes = lazy(async () => {
   return { default: admin.AdminRoutes };
 });
 
-export const routes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    children: [
-      { index: true, element: <LandingPage /> },
-      { path: 'projects', element: <ProjectsPage /> },
-      { path: 'projects/:slug', element: <ProjectPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  {
-    // The admin module renders its own <Routes> for /admin, /admin/login and /admin/<screen>.
-    path: 'admin/*',
-    element: (
-      <Suspense fallback={<PageLoader />}>
-        <AdminRoutes />
-      </Suspense>
-    ),
-  },
-];
+/** The page table (pageTable.ts) with each page's screen. */
+export const routes: RouteObject[] = pageRoutes({
+  layout: <PublicLayout />,
+  landing: <LandingPage />,
+  projects: <ProjectsPage />,
+  project: <ProjectPage />,
+  notFound: <NotFoundPage />,
+  admin: (
+    <Suspense fallback={<PageLoader />}>
+      <AdminRoutes />
+    </Suspense>
+  ),
+});

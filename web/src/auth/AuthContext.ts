@@ -11,8 +11,6 @@ export type LoginResult =
 
 export interface AuthContextValue {
   user: User | null;
-  /** True until the stored session has been checked on start. */
-  loading: boolean;
   login: (username: string, password: string) => Promise<LoginResult>;
   /** Starts the session a second sign-in step answered. */
   acceptSession: (reply: LoginReply) => void;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { API, type User } from '@rawi/proto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -20,8 +21,8 @@ const admin: User = {
 };
 
 function Who() {
-  const { user, loading } = useAuth();
-  return <p>{loading ? 'checking' : (user?.username ?? 'nobody')}</p>;
+  const { user } = useAuth();
+  return <p>{user?.username ?? 'nobody'}</p>;
 }
 
 function renderAdmin(route = '/admin') {
@@ -88,9 +89,12 @@ describe('AuthProvider', () => {
         body: { error: { code: 'unauthorized', message: 'Invalid username or password' } },
       },
     });
-    let login: ReturnType<typeof useAuth>['login'] | undefined;
+    const captured: { login?: ReturnType<typeof useAuth>['login'] } = {};
     function Capture() {
-      login = useAuth().login;
+      const { login } = useAuth();
+      useEffect(() => {
+        captured.login = login;
+      }, [login]);
       return null;
     }
     renderWithProviders(
@@ -100,7 +104,7 @@ describe('AuthProvider', () => {
     );
     let result;
     await act(async () => {
-      result = await login?.('admin', 'wrong');
+      result = await captured.login?.('admin', 'wrong');
     });
     expect(result).toEqual({ ok: false, reason: 'rejected' });
     expect(screen.queryByRole('alert')).toBeNull();
@@ -108,9 +112,12 @@ describe('AuthProvider', () => {
 
   it('stores the token and user of a successful sign-in', async () => {
     stubApi({ [API.login]: { status: 200, body: { user: admin, token: 'fresh' } } });
-    let login: ReturnType<typeof useAuth>['login'] | undefined;
+    const captured: { login?: ReturnType<typeof useAuth>['login'] } = {};
     function Capture() {
-      login = useAuth().login;
+      const { login } = useAuth();
+      useEffect(() => {
+        captured.login = login;
+      }, [login]);
       return <Who />;
     }
     renderWithProviders(
@@ -119,7 +126,7 @@ describe('AuthProvider', () => {
       </AuthProvider>,
     );
     await act(async () => {
-      await login?.('admin', 'right');
+      await captured.login?.('admin', 'right');
     });
     expect(screen.getByText('admin')).toBeTruthy();
     expect(window.localStorage.getItem('rawi-token')).toBe('fresh');
@@ -128,9 +135,12 @@ describe('AuthProvider', () => {
   it('counts a reply without a token as a failure and a network error as a login error', async () => {
     const replies = [{ status: 200, body: { user: admin } }];
     stubApi({ [API.login]: () => replies.shift() ?? { status: 200 } });
-    let login: ReturnType<typeof useAuth>['login'] | undefined;
+    const captured: { login?: ReturnType<typeof useAuth>['login'] } = {};
     function Capture() {
-      login = useAuth().login;
+      const { login } = useAuth();
+      useEffect(() => {
+        captured.login = login;
+      }, [login]);
       return null;
     }
     renderWithProviders(
@@ -139,14 +149,14 @@ describe('AuthProvider', () => {
       </AuthProvider>,
     );
     await act(async () => {
-      expect(await login?.('admin', 'x')).toEqual({ ok: false, reason: 'rejected' });
+      expect(await captured.login?.('admin', 'x')).toEqual({ ok: false, reason: 'rejected' });
     });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await act(async () => {
-      expect(await login?.('admin', 'x')).toEqual({ ok: false, reason: 'error' });
+      expect(await captured.login?.('admin', 'x')).toEqual({ ok: false, reason: 'error' });
     });
     await waitFor(() => expect(window.localStorage.getItem('rawi-token')).toBeNull());
   });

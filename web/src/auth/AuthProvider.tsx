@@ -1,7 +1,8 @@
-import { API, type LoginReply, type User } from '@rawi/proto';
+import type { LoginReply, User } from '@rawi/proto';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchCurrentUser, loginRequest, logoutRequest } from '../api/admin/auth';
+import { pathOfCall } from '../api/call';
 import { onUnauthorized, ReplyShapeError, RequestError } from '../api/request';
 import { useLanguage } from '../app/language/LanguageContext';
 import { PATHS } from '../app/paths';
@@ -18,22 +19,23 @@ function failureOf(error: unknown): LoginResult {
 }
 
 /**
- * The admin session (spec section 4): restored from storage on start, set by a successful
+ * The admin session: restored from storage on start (token and user both, or neither), set by a successful
  * sign-in, cleared by logout and by any 401 reply (an expired or revoked token).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(true);
+  // The admin panel is drawn in the browser only, so the stored session is read on the first render.
+  const [restored] = useState(readStoredSession);
+  const [user, setUser] = useState<User | null>(restored?.user ?? null);
+  // The signed-in user for the listeners below, which outlive a render.
   const userRef = useRef(user);
-  userRef.current = user;
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
   const navigate = useNavigate();
   const { toast } = useToast();
   const { t } = useLanguage();
 
   useEffect(() => {
-    const restored = readStoredSession();
-    setUser(restored?.user ?? null);
-    setLoading(false);
     if (!restored) return;
     // Refreshes the role and name; a 401 here signs out through the listener below. Any other
     // failure (the identity service restarting) keeps the stored session for the next call.
@@ -52,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [restored]);
 
   const endSession = useCallback(() => {
     clearStoredSession();
@@ -64,7 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onUnauthorized((_error, path) => {
         // A refused sign-in is the login form's to report, not an expired session.
-        if (path === API.login || !userRef.current) return;
+        if (path === pathOfCall('POST /api/auth/login') || !userRef.current) return;
         endSession();
         toast({
           title: t('admin.session.expired.title'),
@@ -103,8 +105,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endSession, navigate]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, login, acceptSession, logout }),
-    [user, loading, login, acceptSession, logout],
+    () => ({ user, login, acceptSession, logout }),
+    [user, login, acceptSession, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -2,7 +2,7 @@ import { ROLES, STORAGE_KEYS, type User } from '@rawi/proto';
 import { readStored, removeStored, writeStored } from '../lib/browserStorage';
 import { parseJson } from '../lib/json';
 
-/** The signed-in admin as stored under rawi-token and rawi-user (spec sections 4 and 9). */
+/** The signed-in admin as stored under rawi-token and rawi-user (both or neither). */
 export interface StoredSession {
   token: string;
   user: User;

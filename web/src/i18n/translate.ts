@@ -31,7 +31,7 @@ function pluralize(template: string, values: TranslationValues, locale: string):
 
 /**
  * Looks a key up in a dictionary, picks the plural forms for the counts given and fills
- * `{name}` placeholders. A missing key shows the key itself (spec section 1), so an
+ * `{name}` placeholders. A missing key shows the key itself, so an
  * untranslated string is visible rather than blank.
  */
 export function translate(

@@ -24,7 +24,7 @@ function parseUrl(link: string): URL | null {
 
 /**
  * The video id of a YouTube link in the watch, youtu.be, embed and shorts forms, or null.
- * A video is embedded only when the id is exactly 11 characters (spec section 5).
+ * A video is embedded only when the id is exactly 11 characters.
  */
 export function extractYouTubeId(link: string | undefined | null): string | null {
   if (!link) return null;

@@ -1,8 +1,15 @@
 /** Starts the contact service's app on port 0 against the real FerretDB and NATS. */
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { outboxCollection, OutboxEvent, type Events, type OutboxRelay } from '@rawi/kit';
-import { bearer, mintToken, startServiceTestServer, testLogger } from '@rawi/kit/testing';
-import type { ContactMessage, ContactSubmission } from '@rawi/proto';
+import {
+  bearer,
+  checkedFetch,
+  collectEvents,
+  mintToken,
+  startServiceTestServer,
+  testLogger,
+} from '@rawi/kit/testing';
+import type { ContactMessage, ContactSubmission, Subject } from '@rawi/proto';
 import { createApp } from '../app.ts';
 import { createdEvents } from '../events/created-events.ts';
 import { formGuard, type FormGuard } from '../form/form-guard.ts';
@@ -90,7 +97,7 @@ export function sendContact(url: string, body: unknown, headers: Record<string, 
     body !== null && typeof body === 'object' && !Array.isArray(body) && !('formToken' in body)
       ? { ...body, formToken: formTokenAged() }
       : body;
-  return fetch(`${url}/api/contact`, {
+  return checkedFetch(`${url}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof withToken === 'string' ? withToken : JSON.stringify(withToken),
@@ -99,13 +106,22 @@ export function sendContact(url: string, body: unknown, headers: Record<string, 
 
 /** The service the calling test file started with useContactServer (a live binding, set in beforeAll). */
 export let contactServer: ContactTestServer;
+/** The events of the subjects the calling test file asked useContactServer to collect. */
+export let contactEvents: Awaited<ReturnType<typeof collectEvents>>;
 
-/** Starts the service on its own database for the calling test file; every test starts with nothing stored. */
-export function useContactServer(label: string): void {
+/**
+ * Starts the service on its own database for the calling test file, collecting the events of
+ * `subjects` when given; every test starts with nothing stored.
+ */
+export function useContactServer(label: string, subjects: Subject[] = []): void {
   beforeAll(async () => {
     contactServer = await getTestServer(label);
+    if (subjects.length) contactEvents = await collectEvents(subjects);
   });
-  afterAll(() => contactServer.close());
+  afterAll(async () => {
+    if (subjects.length) await contactEvents.stop();
+    await contactServer.close();
+  });
   beforeEach(() => contactServer.reset());
 }
 

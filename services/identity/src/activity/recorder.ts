@@ -13,7 +13,7 @@ import {
 } from '@rawi/kit';
 import type { EventEnvelope } from '@rawi/proto';
 import { activityOf } from './entries.ts';
-import { ActivityModel } from './model.ts';
+import { ActivityModel } from '../models/activity.ts';
 
 export const ACTIVITY_CONSUMER = 'identity-activity';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,11 +1,11 @@
-import { userEvents } from './user-events.ts';
+import { userEvents } from '../events/user-events.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, OutboxRelay, outboxCollection } from '@rawi/kit';
 import { collectEvents, connectTestDependencies, testLogger } from '@rawi/kit/testing';
 import { SUBJECTS, type EventPayloads } from '@rawi/proto';
-import { ensureIndexes } from '../indexes.ts';
+import { ensureIndexes } from '../models/indexes.ts';
 import { UserModel } from '../models/user.ts';
-import { verifyPassword } from '../passwords.ts';
+import { verifyPassword } from '../passwords/passwords.ts';
 import { bootstrapFirstAdmin } from './bootstrap-admin.ts';
 
 let deps: Awaited<ReturnType<typeof connectTestDependencies>>;

@@ -2,7 +2,7 @@ import { createdWithEvent, type Logger, type OutboxRelay } from '@rawi/kit';
 import { SUBJECTS } from '@rawi/proto';
 import type { IdentityConfig } from '../config.ts';
 import { UserModel } from '../models/user.ts';
-import { generatePassword, hashPassword } from '../passwords.ts';
+import { generatePassword, hashPassword } from '../passwords/passwords.ts';
 import { isDuplicateKey } from './create-user.ts';
 
 type AdminConfig = Pick<IdentityConfig, 'ADMIN_USERNAME' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>;

@@ -1,7 +1,7 @@
 import { createdWithEvent, errors, type OutboxRelay } from '@rawi/kit';
 import { SUBJECTS, type UserCreateInput } from '@rawi/proto';
 import { UserModel, usernameKeyOf, type UserRecord } from '../models/user.ts';
-import { hashPassword } from '../passwords.ts';
+import { hashPassword } from '../passwords/passwords.ts';
 
 export const USERNAME_TAKEN = 'Username already exists';
 export const usernameTaken = () => errors.conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });

@@ -1,10 +1,10 @@
 import { errors, removeWithEvent, type Identity, type OutboxRelay } from '@rawi/kit';
 import { PasswordResetModel } from '../models/password-reset.ts';
 import { UserModel, usernameKeyOf } from '../models/user.ts';
-import { findUserOr404 } from './find-user.ts';
-import { userEvents } from './user-events.ts';
-import { keepingASuperadmin } from './last-superadmin.ts';
-import { publishTokenVersion } from '../token-version-publisher.ts';
+import { findUserOr404 } from '../queries/find-user.ts';
+import { userEvents } from '../events/user-events.ts';
+import { keepingASuperadmin } from '../guards/last-superadmin.ts';
+import { publishTokenVersion } from '../sessions/token-version-publisher.ts';
 import { SUBJECTS, TOKEN_VERSION_DELETED } from '@rawi/proto';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';

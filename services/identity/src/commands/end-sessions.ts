@@ -1,6 +1,6 @@
 import type { Identity } from '@rawi/kit';
 import { isUserId, UserModel } from '../models/user.ts';
-import { publishTokenVersion } from '../token-version-publisher.ts';
+import { publishTokenVersion } from '../sessions/token-version-publisher.ts';
 
 /**
  * Sign-out: raises the user's token version past the token used, so it (and every other

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { currentEventMeta, type OutboxRelay } from '@rawi/kit';
 import { PasswordResetModel } from '../models/password-reset.ts';
-import { findUserOr404 } from './find-user.ts';
+import { findUserOr404 } from '../queries/find-user.ts';
 import {
   newResetToken,
   purgeSpentResetTokens,
   resetTokenHash,
   revokeResetTokens,
-} from './password-reset-tokens.ts';
+} from '../passwords/password-reset-tokens.ts';
 
 export const PASSWORD_RESET_EMAIL_SENT = 'Password reset email sent successfully';
 

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { errors, type OutboxRelay } from '@rawi/kit';
 import { PasswordResetModel } from '../models/password-reset.ts';
 import { UserModel } from '../models/user.ts';
-import { resetTokenHash } from './password-reset-tokens.ts';
+import { resetTokenHash } from '../passwords/password-reset-tokens.ts';
 import { setPassword } from './set-password.ts';
 
 export { INVALID_RESET_TOKEN };

@@ -1,11 +1,11 @@
 import { errors, updateWithEvent, type OutboxRelay } from '@rawi/kit';
 import { SUBJECTS } from '@rawi/proto';
-import { clearAccountFailures } from '../login-throttle.ts';
+import { clearAccountFailures } from '../throttling/login-throttle.ts';
 import { UserModel, type UserRecord } from '../models/user.ts';
-import { hashPassword } from '../passwords.ts';
-import { publishTokenVersion } from '../token-version-publisher.ts';
-import { USER_NOT_FOUND } from './find-user.ts';
-import { revokeResetTokens } from './password-reset-tokens.ts';
+import { hashPassword } from '../passwords/passwords.ts';
+import { publishTokenVersion } from '../sessions/token-version-publisher.ts';
+import { USER_NOT_FOUND } from '../queries/find-user.ts';
+import { revokeResetTokens } from '../passwords/password-reset-tokens.ts';
 
 export const PASSWORD_RESET_DONE = 'Password reset successfully';
 

@@ -1,17 +1,17 @@
 import { errors, recordEvent, type OutboxRelay } from '@rawi/kit';
 import { SUBJECTS, type LoginReply, type TwoFactorChallenge } from '@rawi/proto';
 import type { Types } from 'mongoose';
-import { clearFailures } from '../login-throttle.ts';
+import { clearFailures } from '../throttling/login-throttle.ts';
 import { UserModel, usernameKeyOf } from '../models/user.ts';
-import { rememberAddress } from '../password-check-budget.ts';
-import { verifyPassword } from '../passwords.ts';
+import { rememberAddress } from '../throttling/password-check-budget.ts';
+import { verifyPassword } from '../passwords/passwords.ts';
 import { presentUser } from '../presenters/user.ts';
-import type { Sessions } from '../sessions.ts';
-import { signIns, throttledCheck, throttleKeysOf } from '../throttled-check.ts';
-import { requiresTwoFactor } from '../two-factor/models.ts';
+import type { Sessions } from '../sessions/sessions.ts';
+import { signIns, throttledCheck, throttleKeysOf } from '../throttling/throttled-check.ts';
+import { requiresTwoFactor } from '../two-factor/security-policy.ts';
 import { twoFactorEnabled } from '../two-factor/two-factor.ts';
 
-export { TOO_MANY_ATTEMPTS, throttleKeysOf } from '../throttled-check.ts';
+export { TOO_MANY_ATTEMPTS, throttleKeysOf } from '../throttling/throttled-check.ts';
 
 /** The one answer to every failed sign-in: it never tells whether the user exists. */
 export const INVALID_CREDENTIALS = 'Invalid username or password';

@@ -1,12 +1,12 @@
 import { atRevision, errors, staleEdit, updateWithEvent, type OutboxRelay } from '@rawi/kit';
 import { SUBJECTS, validationMessages, type UserUpdateInput } from '@rawi/proto';
 import { UserModel, type UserRecord } from '../models/user.ts';
-import { hashPassword } from '../passwords.ts';
-import { publishTokenVersion } from '../token-version-publisher.ts';
+import { hashPassword } from '../passwords/passwords.ts';
+import { publishTokenVersion } from '../sessions/token-version-publisher.ts';
 import { assertUsernameFree, isDuplicateKey, usernameTaken } from './create-user.ts';
-import { findUserOr404, USER_NOT_FOUND } from './find-user.ts';
-import { keepingASuperadmin } from './last-superadmin.ts';
-import { revokeResetTokens } from './password-reset-tokens.ts';
+import { findUserOr404, USER_NOT_FOUND } from '../queries/find-user.ts';
+import { keepingASuperadmin } from '../guards/last-superadmin.ts';
+import { revokeResetTokens } from '../passwords/password-reset-tokens.ts';
 
 const EMAIL_INVALID = validationMessages.en.userEmailInvalid;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mintToken } from '@rawi/kit/testing';
 import type { Role } from '@rawi/proto';
 import { UserModel, type UserRecord } from '../models/user.ts';
-import { hashPassword } from '../passwords.ts';
+import { hashPassword } from '../passwords/passwords.ts';
 
 export interface BuiltUser {
   user: UserRecord;

@@ -5,18 +5,20 @@
 import { randomInt } from 'node:crypto';
 import { loadConfig, outboxCollection, serviceConfigShape, type Events, type OutboxRelay } from '@rawi/kit';
 import {
-  bearer,
+  jsonClient,
   startServiceTestServer,
   startTestServer,
   testInfra,
   testLogger,
   testServiceEnv,
+  type CallOptions as KitCallOptions,
+  type Reply as KitReply,
 } from '@rawi/kit/testing';
 import { createApp } from '../app.ts';
 import { identityConfigShape, type IdentityConfig } from '../config.ts';
-import { ensureIndexes } from '../indexes.ts';
-import { userEvents } from '../commands/user-events.ts';
-import { passwordResetOutbox } from '../password-reset-outbox.ts';
+import { ensureIndexes } from '../models/indexes.ts';
+import { userEvents } from '../events/user-events.ts';
+import { passwordResetOutbox } from '../passwords/password-reset-outbox.ts';
 
 export function testConfig(label: string, overrides: Record<string, string> = {}): IdentityConfig {
   return loadConfig(
@@ -28,19 +30,12 @@ export function testConfig(label: string, overrides: Record<string, string> = {}
 /** A client address of its own (sent as X-Forwarded-For, as the gateway does), so per-client limits do not leak between tests. */
 export const newClientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-export interface CallOptions {
-  body?: unknown;
-  token?: string;
-  headers?: Record<string, string>;
+export interface CallOptions extends KitCallOptions {
   /** The client's address; a fresh one per call unless given. */
   ip?: string;
 }
 
-export interface Reply<B = Record<string, unknown>> {
-  status: number;
-  headers: Headers;
-  body: B;
-}
+export type Reply<B = Record<string, unknown>> = KitReply<B>;
 
 export interface IdentityTestServer {
   url: string;
@@ -53,30 +48,17 @@ export interface IdentityTestServer {
   close(): Promise<void>;
 }
 
-export async function callService<B>(
+/** A call as the gateway forwards it: from a client address of its own (X-Forwarded-For). */
+export function callService<B = Record<string, unknown>>(
   baseUrl: string,
   method: string,
   path: string,
-  options: CallOptions = {},
+  { ip, headers, ...options }: CallOptions = {},
 ): Promise<Reply<B>> {
-  const headers: Record<string, string> = {
-    'x-forwarded-for': options.ip ?? newClientAddress(),
-    ...(options.token ? bearer(options.token) : {}),
-    ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    ...options.headers,
-  };
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers,
-    body:
-      options.body === undefined
-        ? undefined
-        : typeof options.body === 'string'
-          ? options.body
-          : JSON.stringify(options.body),
+  return jsonClient(baseUrl)<B>(method, path, {
+    ...options,
+    headers: { 'x-forwarded-for': ip ?? newClientAddress(), ...headers },
   });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : undefined) as B };
 }
 
 export async function getTestServer(

@@ -7,7 +7,7 @@ import { currentEventMeta, errors, withEventMeta, type OutboxRelay } from '@rawi
 import type { LoginReply, TwoFactorEnrolledLogin, TwoFactorSetup } from '@rawi/proto';
 import { INVALID_CREDENTIALS, openSession } from '../commands/sign-in.ts';
 import { isUserId, UserModel } from '../models/user.ts';
-import type { ChallengePurpose, Sessions } from '../sessions.ts';
+import type { ChallengePurpose, Sessions } from '../sessions/sessions.ts';
 import type { SecretBox } from './secret-box.ts';
 import { acceptCode, confirmSetup, startSetup } from './two-factor.ts';
 

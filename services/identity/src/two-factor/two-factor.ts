@@ -5,8 +5,9 @@
 import mongoose from 'mongoose';
 import { errors, recordEvent, type OutboxRelay } from '@rawi/kit';
 import { SUBJECTS, type Actor, type TwoFactorSetup, type TwoFactorStatus } from '@rawi/proto';
-import { throttledCheck } from '../throttled-check.ts';
-import { TwoFactorModel, requiresTwoFactor } from './models.ts';
+import { throttledCheck } from '../throttling/throttled-check.ts';
+import { TwoFactorModel } from '../models/two-factor.ts';
+import { requiresTwoFactor } from './security-policy.ts';
 import type { SecretBox } from './secret-box.ts';
 import {
   hashRecoveryCode,

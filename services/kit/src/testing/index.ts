@@ -16,7 +16,15 @@ import { testInfra } from './env.ts';
 export { testInfra, type TestInfra } from './env.ts';
 export { startInfra, freePort, waitForPort, type Infra } from '../dev/infra.ts';
 export { generateJwtKeys } from '../dev/keys.ts';
-export { jsonClient, type Reply, type CallOptions } from './http.ts';
+export {
+  checkedFetch,
+  jsonClient,
+  ReplyContractError,
+  type Reply,
+  type CallOptions,
+  type ClientOptions,
+  type JsonCall,
+} from './http.ts';
 export { storeDeletedItems, type StoredDeletion } from './deleted-items.ts';
 export {
   startServiceTestServer,

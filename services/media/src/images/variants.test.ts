@@ -1,5 +1,5 @@
 /**
- * Issue 13: an uploaded image is stored upright and without metadata, and its AVIF and WebP
+ * Image variants: an uploaded image is stored upright and without metadata, and its AVIF and WebP
  * variants are made off the request by the media.uploaded consumer (retried when a step
  * fails), served at names derived from the original's, and deleted with it. Real MinIO, NATS
  * and FerretDB.
@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_TYPES, allVariantFilenames, variantFilename, type MediaFile } from '@rawi/proto';
-import { testLogger } from '@rawi/kit/testing';
-import { sweepStaleMedia, STALE_VARIANTS_MS } from '../commands/media-janitor.ts';
+import { checkedFetch, testLogger } from '@rawi/kit/testing';
+import { sweepStaleMedia, STALE_VARIANTS_MS } from '../janitor/media-janitor.ts';
 import { MediaFileModel } from '../models/media-file.ts';
 import type { MediaBucket } from '../storage/media-bucket.ts';
 import { adminHeaders, getTestServer, upload, type MediaTestServer } from '../test/support.ts';
@@ -126,7 +126,7 @@ describe('a 4000×3000 camera JPEG with a location and a rotation', () => {
 
       // The library lists them with their public URLs.
       const list = (await (
-        await fetch(`${server.url}/api/media`, { headers: adminHeaders() })
+        await checkedFetch(`${server.url}/api/media`, { headers: adminHeaders() })
       ).json()) as MediaFile[];
       expect(list[0]?.variants).toHaveLength(8);
       expect(list[0]?.variants[0]).toEqual({
@@ -136,7 +136,7 @@ describe('a 4000×3000 camera JPEG with a location and a rotation', () => {
         url: `/api/media/files/${variantFilename(media.filename, 480, 'image/avif')}`,
       });
       // Each is served as an immutable file of its own type.
-      const res = await fetch(`${server.url}${list[0]?.variants[0]?.url}`);
+      const res = await checkedFetch(`${server.url}${list[0]?.variants[0]?.url}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/avif');
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -170,21 +170,21 @@ describe('variants', () => {
     const media = await uploaded(await transparentPng(), 'logo.png', 'image/png');
     const wide = `/api/media/files/${variantFilename(media.filename, 1920, 'image/webp')}`;
     // Not made yet: the original stands in, and nothing may keep it.
-    let res = await fetch(`${server.url}${wide}`);
+    let res = await checkedFetch(`${server.url}${wide}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('no-store');
     await res.arrayBuffer();
 
     await makeVariants(media.id, { bucket: server.bucket, logger: testLogger });
-    res = await fetch(`${server.url}${wide}`);
+    res = await checkedFetch(`${server.url}${wide}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(600);
 
     // A variant name of a file that does not exist is 404, as any unknown file.
-    res = await fetch(
+    res = await checkedFetch(
       `${server.url}/api/media/files/${variantFilename('00000000-0000-4000-8000-000000000000', 480, 'image/avif')}`,
     );
     expect(res.status).toBe(404);
@@ -230,7 +230,7 @@ describe('variants', () => {
       await expect
         .poll(async () => (await recordOf(media.id))?.variantsStatus, { timeout: 60_000 })
         .toBe('failed');
-      const res = await fetch(
+      const res = await checkedFetch(
         `${server.url}/api/media/files/${variantFilename(media.filename, 960, 'image/avif')}`,
       );
       expect(res.status).toBe(200);
@@ -244,7 +244,7 @@ describe('variants', () => {
     const media = await uploaded(await transparentPng(), 'logo.png', 'image/png');
     await makeVariants(media.id, { bucket: server.bucket, logger: testLogger });
     expect(await server.objects()).toHaveLength(5);
-    const res = await fetch(`${server.url}/api/media/${media.id}`, {
+    const res = await checkedFetch(`${server.url}/api/media/${media.id}`, {
       method: 'DELETE',
       headers: adminHeaders(),
     });
@@ -276,8 +276,12 @@ describe('variants', () => {
 
     // The first is deleted: its half-made variants go with it.
     expect(
-      (await fetch(`${server.url}/api/media/${first.id}`, { method: 'DELETE', headers: adminHeaders() }))
-        .status,
+      (
+        await checkedFetch(`${server.url}/api/media/${first.id}`, {
+          method: 'DELETE',
+          headers: adminHeaders(),
+        })
+      ).status,
     ).toBe(204);
     expect((await server.objects()).filter((name) => name.startsWith(first.filename.slice(0, 36)))).toEqual(
       [],

@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'minio';
 import { outboxCollection, OutboxEvent, type Events, type OutboxRelay } from '@rawi/kit';
-import { bearer, mintToken, startServiceTestServer, testInfra, testLogger } from '@rawi/kit/testing';
+import {
+  bearer,
+  checkedFetch,
+  mintToken,
+  startServiceTestServer,
+  testInfra,
+  testLogger,
+} from '@rawi/kit/testing';
 import { createApp } from '../app.ts';
 import { uploadedEvents } from '../events/uploaded-events.ts';
 import { MediaFileModel } from '../models/media-file.ts';
@@ -113,7 +120,7 @@ export function upload(
 ) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  return fetch(`${url}/api/media/upload${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`, {
+  return checkedFetch(`${url}/api/media/upload${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`, {
     method: 'POST',
     headers,
     body: form,

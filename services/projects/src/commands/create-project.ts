@@ -4,9 +4,9 @@ import { createdWithEvent, type History, type OutboxRelay } from '@rawi/kit';
 import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
-import { assertSlugFree, withSlugConflict } from './slug-conflict.ts';
-import { projectKey } from './project-history.ts';
-import { assertTranslationFree, inPair } from './translations.ts';
+import { assertSlugFree, withSlugConflict } from '../guards/slug-conflict.ts';
+import { projectKey } from '../history/project-history.ts';
+import { assertTranslationFree, inPair } from '../translations/translation-pairs.ts';
 
 /**
  * Stores a new project with its project.created event and keeps it as its first version; its

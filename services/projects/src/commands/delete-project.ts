@@ -4,8 +4,8 @@ import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
 import { projectEvents } from '../events/project-events.ts';
-import { parseProjectId, projectNotFound } from './project-id.ts';
-import { projectKey } from './project-history.ts';
+import { parseProjectId, projectNotFound } from '../models/project-id.ts';
+import { projectKey } from '../history/project-history.ts';
 
 /**
  * Removes a project, keeps its last state as a 'delete' version (so it can be restored from

@@ -11,9 +11,9 @@ import {
 import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
-import { parseProjectId, projectNotFound } from './project-id.ts';
-import { assertSlugFree, withSlugConflict } from './slug-conflict.ts';
-import { projectKey } from './project-history.ts';
+import { parseProjectId, projectNotFound } from '../models/project-id.ts';
+import { assertSlugFree, withSlugConflict } from '../guards/slug-conflict.ts';
+import { projectKey } from '../history/project-history.ts';
 
 /**
  * Full replacement with the create schema: every field takes the new value, and an optional

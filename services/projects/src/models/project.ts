@@ -24,7 +24,7 @@ const projectSchema = new mongoose.Schema(
         return this.slug;
       },
     },
-    /** A draft becomes active at this time, an active project archived at unpublishAt (scheduler.ts). */
+    /** A draft becomes active at this time, an active project archived at unpublishAt (schedule/scheduler.ts). */
     publishAt: { type: Date, default: null },
     unpublishAt: { type: Date, default: null },
     // project.created / project.updated go out from here (written with the change), and the revision.

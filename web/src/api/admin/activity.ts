@@ -1,7 +1,6 @@
-import { ACTIVITY_PAGE_SIZE, API, type ActivityEntry, type ActivityKind } from '@rawi/proto';
-import useSWR from 'swr';
+import { ACTIVITY_PAGE_SIZE, type ActivityKind, type RouteQuery, type RouteReply } from '@rawi/proto';
 import useSWRInfinite from 'swr/infinite';
-import { request } from '../request';
+import { pathOfCall, readPath, useRead } from '../call';
 import { alwaysRefetch } from '../swrConfig';
 
 export interface ActivityFilters {
@@ -12,27 +11,29 @@ export interface ActivityFilters {
   to?: string;
 }
 
-const queryOf = (filters: ActivityFilters, extra: Record<string, string> = {}) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, ...extra })) if (value) params.set(key, value);
-  const text = params.toString();
-  return text ? `${API.activity}?${text}` : API.activity;
-};
+type ActivityQuery = RouteQuery<'GET /api/activity'>;
+
+/** The filters that are set, then the page's bounds. */
+const queryOf = (filters: ActivityFilters, page: ActivityQuery): ActivityQuery =>
+  Object.fromEntries(Object.entries({ ...filters, ...page }).filter(([, value]) => value)) as ActivityQuery;
+
+const activityPath = (filters: ActivityFilters, page: ActivityQuery) =>
+  pathOfCall('GET /api/activity', { query: queryOf(filters, page) });
 
 /** The activity list, newest first, a page at a time ('Load older' asks for the next). */
 export function useActivity(filters: ActivityFilters) {
-  return useSWRInfinite<ActivityEntry[], Error>(
-    (index, previous: ActivityEntry[] | null) => {
-      if (index === 0) return queryOf(filters, { limit: String(ACTIVITY_PAGE_SIZE) });
+  return useSWRInfinite<RouteReply<'GET /api/activity'>, Error>(
+    (index, previous: RouteReply<'GET /api/activity'> | null) => {
+      if (index === 0) return activityPath(filters, { limit: ACTIVITY_PAGE_SIZE });
       if (!previous || previous.length < ACTIVITY_PAGE_SIZE) return null;
-      return queryOf(filters, { limit: String(ACTIVITY_PAGE_SIZE), before: previous.at(-1)?.at ?? '' });
+      return activityPath(filters, { limit: ACTIVITY_PAGE_SIZE, before: previous.at(-1)?.at });
     },
-    (path: string) => request<ActivityEntry[]>(path),
+    readPath<'GET /api/activity'>,
     { revalidateFirstPage: true, revalidateOnMount: true, dedupingInterval: 0 },
   );
 }
 
 /** The dashboard's card: the last ten entries. */
 export function useRecentActivity() {
-  return useSWR<ActivityEntry[], Error>(queryOf({}, { limit: '10' }), alwaysRefetch);
+  return useRead('GET /api/activity', { query: { limit: 10 } }, alwaysRefetch);
 }

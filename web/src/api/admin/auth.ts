@@ -1,22 +1,19 @@
-import { API, type LoginReply, type TwoFactorChallenge, type User } from '@rawi/proto';
-import { request } from '../request';
+import type { RouteReply } from '@rawi/proto';
+import { call } from '../call';
 
 /** The session, or the second step it needs (a code, or enrolment when 2FA is required). */
 export function loginRequest(
   username: string,
   password: string,
-): Promise<LoginReply | TwoFactorChallenge | undefined> {
-  return request<LoginReply | TwoFactorChallenge | undefined>(API.login, {
-    method: 'POST',
-    body: { username, password },
-  });
+): Promise<RouteReply<'POST /api/auth/login'>> {
+  return call('POST /api/auth/login', { body: { username, password } });
 }
 
 /** Clears the HttpOnly session cookie; the stored token is dropped by the caller. */
-export function logoutRequest(): Promise<void> {
-  return request<void>(API.logout, { method: 'POST' });
+export async function logoutRequest(): Promise<void> {
+  await call('POST /api/auth/logout');
 }
 
-export function fetchCurrentUser(): Promise<{ user: User }> {
-  return request<{ user: User }>(API.me);
+export function fetchCurrentUser(): Promise<RouteReply<'GET /api/auth/me'>> {
+  return call('GET /api/auth/me');
 }

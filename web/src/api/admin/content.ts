@@ -1,13 +1,13 @@
-import { API, ifMatchHeader, type ContentItem, type ContentSection, type Language } from '@rawi/proto';
+import { ifMatchHeader, type ContentItem, type ContentSection, type Language } from '@rawi/proto';
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { contentKey } from '../content';
-import { request } from '../request';
+import { call, pathOfCall, useRead } from '../call';
 import { alwaysRefetch } from '../swrConfig';
 
 /** GET /api/content/all/{language}: every saved section in one language (stale time 0). */
 export function useAllContent(language: Language) {
-  return useSWR<ContentItem[], Error>(API.contentAll(language), alwaysRefetch);
+  return useRead('GET /api/content/all/{language}', { params: { language } }, alwaysRefetch);
 }
 
 /**
@@ -18,18 +18,19 @@ export function useSaveContent() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async <D extends object>(section: ContentSection, language: Language, data: D, revision?: number) => {
-      const saved = await request<ContentItem<D>>(API.contentSave, {
-        method: 'POST',
-        body: { section, language, data },
+      const saved = await call('POST /api/content', {
+        // The service checks the data against the section's own schema.
+        body: { section, language, data: data as Record<string, unknown> },
         headers: ifMatchHeader(revision),
       });
       await Promise.all([
         mutate(contentKey(section, language)),
-        mutate(API.contentAll(language)),
+        mutate(pathOfCall('GET /api/content/all/{language}', { params: { language } })),
         // A save moves the section's translation status (outdated, or in step again).
-        mutate(API.contentTranslations),
+        mutate(pathOfCall('GET /api/content/translations')),
       ]);
-      return saved;
+      // The service answers the section as saved: the data it was sent.
+      return saved as ContentItem<D>;
     },
     [mutate],
   );

@@ -1,22 +1,23 @@
-import { API, MAX_UPLOAD_BYTES, type MediaFile, type UploadKind } from '@rawi/proto';
+import { MAX_UPLOAD_BYTES, type UploadKind } from '@rawi/proto';
 import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { request } from '../request';
+import { useSWRConfig } from 'swr';
+import { call, pathOfCall, useRead } from '../call';
 
 /** GET /api/media, newest first. */
 export function useMediaFiles() {
-  return useSWR<MediaFile[], Error>(API.media);
+  return useRead('GET /api/media', {});
 }
 
-/** Spec section 5: a file over 10 MB is refused before it is sent. */
+/** A file over 10 MB is refused before it is sent. */
 export function isTooLarge(file: Pick<File, 'size'>): boolean {
   return file.size > MAX_UPLOAD_BYTES;
 }
 
-/** The upload path; the content page's media tab also takes videos (`?kind=content`). */
-export function uploadPath(kind: UploadKind): string {
-  return kind === 'content' ? `${API.mediaUpload}?kind=content` : API.mediaUpload;
-}
+/** The media list's SWR key. */
+const mediaKey = () => pathOfCall('GET /api/media');
+
+/** The upload's query: the content page's media tab also takes videos (`?kind=content`). */
+const uploadQuery = (kind: UploadKind) => (kind === 'content' ? { kind } : {});
 
 export function useMediaActions() {
   const { mutate } = useSWRConfig();
@@ -25,13 +26,13 @@ export function useMediaActions() {
       upload: async (file: File, kind: UploadKind = 'media') => {
         const body = new FormData();
         body.append('file', file);
-        const saved = await request<MediaFile>(uploadPath(kind), { method: 'POST', body });
-        await mutate(API.media);
+        const saved = await call('POST /api/media/upload', { query: uploadQuery(kind), body });
+        await mutate(mediaKey());
         return saved;
       },
       remove: async (id: string) => {
-        await request<void>(API.mediaItem(id), { method: 'DELETE' });
-        await mutate(API.media);
+        await call('DELETE /api/media/{id}', { params: { id } });
+        await mutate(mediaKey());
       },
     }),
     [mutate],

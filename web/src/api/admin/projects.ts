@@ -1,15 +1,8 @@
-import {
-  API,
-  ifMatchHeader,
-  type DeletedProject,
-  type Language,
-  type Project,
-  type ProjectInput,
-} from '@rawi/proto';
+import { ifMatchHeader, type Language, type Project, type ProjectInput } from '@rawi/proto';
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { FETCH_PROJECTS_FAILED } from '../projects';
-import { request } from '../request';
+import { call, pathOfCall, useRead } from '../call';
 import type { HistoryTarget } from './history';
 
 /**
@@ -22,7 +15,7 @@ const adminProjectsKey = (language: Language | 'all'): AdminProjectsKey => ['adm
 
 async function fetchAdminProjects([, language]: AdminProjectsKey): Promise<Project[]> {
   try {
-    return await request<Project[]>(language === 'all' ? API.projects : API.projectsFor(language));
+    return await call('GET /api/projects', language === 'all' ? {} : { query: { language } });
   } catch (error) {
     throw new Error(FETCH_PROJECTS_FAILED, { cause: error });
   }
@@ -35,7 +28,7 @@ export function useAdminProjects(language: Language | 'all') {
 
 function isProjectsKey(key: unknown): boolean {
   if (Array.isArray(key)) return key[0] === 'admin-projects';
-  return typeof key === 'string' && key.startsWith(API.projects);
+  return typeof key === 'string' && key.startsWith(pathOfCall('GET /api/projects'));
 }
 
 export function useProjectActions() {
@@ -45,14 +38,14 @@ export function useProjectActions() {
     const refresh = () => mutate(isProjectsKey);
     return {
       create: async (input: ProjectInput) => {
-        const project = await request<Project>(API.projects, { method: 'POST', body: input });
+        const project = await call('POST /api/projects', { body: input });
         await refresh();
         return project;
       },
       /** `revision`: the one the edit started from; a newer one on the server answers 409. */
       update: async (id: string, input: ProjectInput, revision?: number) => {
-        const project = await request<Project>(API.project(id), {
-          method: 'PUT',
+        const project = await call('PUT /api/projects/{id}', {
+          params: { id },
           body: input,
           headers: ifMatchHeader(revision),
         });
@@ -60,7 +53,7 @@ export function useProjectActions() {
         return project;
       },
       remove: async (id: string) => {
-        await request<void>(API.project(id), { method: 'DELETE' });
+        await call('DELETE /api/projects/{id}', { params: { id } });
         await refresh();
       },
     };
@@ -68,17 +61,18 @@ export function useProjectActions() {
 }
 
 /** The History dialog's calls for one project; a restore refreshes every project list. */
-export function projectHistoryTarget(id: string): HistoryTarget {
+export function projectHistoryTarget(id: string): HistoryTarget<Project> {
   return {
-    path: API.projectHistory(id),
-    restorePath: (versionId) => API.projectRestore(id, versionId),
+    path: pathOfCall('GET /api/projects/{id}/history', { params: { id } }),
+    restore: (versionId) =>
+      call('POST /api/projects/{id}/history/{versionId}/restore', { params: { id, versionId } }),
     refresh: [isProjectsKey],
   };
 }
 
 /** GET /api/projects/deleted: deleted projects that can still be restored (read when shown). */
 export function useDeletedProjects(show: boolean) {
-  return useSWR<DeletedProject[], Error>(show ? API.projectsDeleted : null, {
+  return useRead('GET /api/projects/deleted', show ? {} : null, {
     revalidateOnMount: true,
     dedupingInterval: 0,
   });
@@ -89,8 +83,8 @@ export function useUndeleteProject() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (id: string) => {
-      const project = await request<Project>(API.projectUndelete(id), { method: 'POST' });
-      await Promise.all([mutate(isProjectsKey), mutate(API.projectsDeleted)]);
+      const project = await call('POST /api/projects/deleted/{id}/restore', { params: { id } });
+      await Promise.all([mutate(isProjectsKey), mutate(pathOfCall('GET /api/projects/deleted'))]);
       return project;
     },
     [mutate],

@@ -1,15 +1,16 @@
 import {
-  API,
   CONTACT_SUBMISSIONS_CACHE_MS,
   ifMatchHeader,
   type ContactSubmission,
+  type RouteQuery,
+  type RouteReply,
   type SubmissionPriority,
   type SubmissionStatus,
   type SubmissionUpdateInput,
 } from '@rawi/proto';
 import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { request, requestFile } from '../request';
+import { useSWRConfig } from 'swr';
+import { call, callFile, pathOfCall, useRead } from '../call';
 
 /** The contact list's filters, as GET /api/contact-submissions (and its CSV) take them. */
 export interface SubmissionFilters {
@@ -23,11 +24,7 @@ export interface SubmissionFilters {
 }
 
 /** Everything held for one sender address (GET …/by-email/{email}). */
-export interface RequesterData {
-  email: string;
-  submissions: ContactSubmission[];
-  notifications: Array<{ id: string; subject: string; sentAt: string }>;
-}
+export type RequesterData = RouteReply<'GET /api/contact-submissions/by-email/{email}'>;
 
 /**
  * A day the admin picked, as the instant its first moment (or, for `to`, its last) has in the
@@ -41,28 +38,34 @@ export function localDayBound(day: string, end: 'from' | 'to'): string {
   return new Date(start.getTime() - (end === 'to' ? 1 : 0)).toISOString();
 }
 
-const withQuery = (path: string, filters: SubmissionFilters) => {
-  const params = new URLSearchParams();
+/** The filters that are set, trimmed, with picked days as local-day bounds. */
+const queryOf = (filters: SubmissionFilters): RouteQuery<'GET /api/contact-submissions'> => {
+  const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(filters)) {
     if (!value) continue;
     const text = String(value).trim();
-    params.set(key, key === 'from' || key === 'to' ? localDayBound(text, key) : text);
+    query[key] = key === 'from' || key === 'to' ? localDayBound(text, key) : text;
   }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
+  return query;
 };
+
+const listPath = () => pathOfCall('GET /api/contact-submissions');
 
 /** Whether a cached list key is one of the contact list's (any filters). */
 const isListKey = (key: unknown) =>
-  typeof key === 'string' && (key === API.submissions || key.startsWith(`${API.submissions}?`));
+  typeof key === 'string' && (key === listPath() || key.startsWith(`${listPath()}?`));
 
 /** GET /api/contact-submissions with filters, newest first; a reader mounting within 30 s reuses the list. */
 export function useSubmissions(filters: SubmissionFilters = {}) {
-  return useSWR<ContactSubmission[], Error>(withQuery(API.submissions, filters), {
-    dedupingInterval: CONTACT_SUBMISSIONS_CACHE_MS,
-    revalidateIfStale: true,
-    keepPreviousData: true,
-  });
+  return useRead(
+    'GET /api/contact-submissions',
+    { query: queryOf(filters) },
+    {
+      dedupingInterval: CONTACT_SUBMISSIONS_CACHE_MS,
+      revalidateIfStale: true,
+      keepPreviousData: true,
+    },
+  );
 }
 
 export function useSubmissionActions() {
@@ -71,8 +74,8 @@ export function useSubmissionActions() {
     () => ({
       /** Saves at once and puts the server's copy into the cached lists. */
       update: async (id: string, changes: SubmissionUpdateInput, revision?: number) => {
-        const updated = await request<ContactSubmission>(API.submission(id), {
-          method: 'PUT',
+        const updated = await call('PUT /api/contact-submissions/{id}', {
+          params: { id },
           body: changes,
           headers: ifMatchHeader(revision),
         });
@@ -84,21 +87,22 @@ export function useSubmissionActions() {
         return updated;
       },
       remove: async (id: string) => {
-        await request<void>(API.submission(id), { method: 'DELETE' });
+        await call('DELETE /api/contact-submissions/{id}', { params: { id } });
         await mutate<ContactSubmission[]>(isListKey, (list) => list?.filter((item) => item.id !== id), {
           revalidate: false,
         });
       },
       /** The filtered list as the CSV file the service writes. */
-      exportCsv: (filters: SubmissionFilters) => requestFile(withQuery(API.submissionsCsv, filters)),
+      exportCsv: (filters: SubmissionFilters) =>
+        callFile('GET /api/contact-submissions.csv', { query: queryOf(filters) }),
       /** Everything held for one sender address. */
-      findByEmail: (email: string) => request<RequesterData>(API.submissionsByEmail(email.trim())),
+      findByEmail: (email: string) =>
+        call('GET /api/contact-submissions/by-email/{email}', { params: { email: email.trim() } }),
       /** Erases a sender's submissions and mail records; the lists are read again. */
       eraseByEmail: async (email: string) => {
-        const result = await request<{ erased: number; notifications: number }>(
-          API.submissionsByEmail(email.trim()),
-          { method: 'DELETE' },
-        );
+        const result = await call('DELETE /api/contact-submissions/by-email/{email}', {
+          params: { email: email.trim() },
+        });
         await mutate(isListKey);
         return result;
       },

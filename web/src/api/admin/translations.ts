@@ -1,30 +1,17 @@
-import {
-  API,
-  type ContentSection,
-  type ContentTranslationStatus,
-  type ProjectTranslationStatus,
-} from '@rawi/proto';
+import type { ContentSection } from '@rawi/proto';
 import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { request } from '../request';
+import { useSWRConfig } from 'swr';
+import { call, pathOfCall, useRead } from '../call';
 import { alwaysRefetch } from '../swrConfig';
 
 /** GET /api/content/translations: where each section's Arabic translation stands. */
 export function useContentTranslations() {
-  return useSWR<ContentTranslationStatus[], Error>(
-    API.contentTranslations,
-    (path: string) => request<ContentTranslationStatus[]>(path),
-    alwaysRefetch,
-  );
+  return useRead('GET /api/content/translations', {}, alwaysRefetch);
 }
 
 /** GET /api/projects/translations: every project pair and where its Arabic version stands. */
 export function useProjectTranslations() {
-  return useSWR<ProjectTranslationStatus[], Error>(
-    API.projectTranslations,
-    (path: string) => request<ProjectTranslationStatus[]>(path),
-    alwaysRefetch,
-  );
+  return useRead('GET /api/projects/translations', {}, alwaysRefetch);
 }
 
 /** 'No change needed' for a section or a project pair; the statuses are read again after. */
@@ -33,12 +20,14 @@ export function useMarkInStep() {
   return useMemo(
     () => ({
       section: async (section: ContentSection) => {
-        await request<ContentTranslationStatus>(API.contentInStep(section), { method: 'POST' });
-        await mutate(API.contentTranslations);
+        await call('POST /api/content/translations/{section}/in-step', { params: { section } });
+        await mutate(pathOfCall('GET /api/content/translations'));
       },
       pair: async (translationKey: string) => {
-        await request<ProjectTranslationStatus>(API.projectPairInStep(translationKey), { method: 'POST' });
-        await mutate(API.projectTranslations);
+        await call('POST /api/projects/translations/{translationKey}/in-step', {
+          params: { translationKey },
+        });
+        await mutate(pathOfCall('GET /api/projects/translations'));
       },
     }),
     [mutate],

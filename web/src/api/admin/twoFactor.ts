@@ -1,30 +1,24 @@
-import {
-  API,
-  type LoginReply,
-  type SecurityPolicy,
-  type TwoFactorEnabled,
-  type TwoFactorEnrolledLogin,
-  type TwoFactorSetup,
-  type TwoFactorStatus,
-} from '@rawi/proto';
 import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { request } from '../request';
+import { useSWRConfig } from 'swr';
+import { call, pathOfCall, useRead } from '../call';
 
 /** The sign-in's second step: the code (or a recovery code) for the challenge. */
 export const verifySignInCode = (challenge: string, code: string) =>
-  request<LoginReply>(API.loginVerify, { method: 'POST', body: { challenge, code } });
+  call('POST /api/auth/login/verify', { body: { challenge, code } });
 
 /** Enrolment during sign-in (2FA required, none set up yet). */
 export const startSignInEnrolment = (challenge: string) =>
-  request<TwoFactorSetup>(API.loginEnrol, { method: 'POST', body: { challenge } });
+  call('POST /api/auth/login/enrol', { body: { challenge } });
 
 export const confirmSignInEnrolment = (challenge: string, code: string) =>
-  request<TwoFactorEnrolledLogin>(API.loginEnrolConfirm, { method: 'POST', body: { challenge, code } });
+  call('POST /api/auth/login/enrol/confirm', { body: { challenge, code } });
+
+/** The SWR key of the signed-in user's own second factor. */
+const twoFactorKey = () => pathOfCall('GET /api/auth/2fa');
 
 /** The signed-in user's own second factor. */
 export function useTwoFactorStatus(show: boolean) {
-  return useSWR<TwoFactorStatus, Error>(show ? API.twoFactor : null, {
+  return useRead('GET /api/auth/2fa', show ? {} : null, {
     revalidateOnMount: true,
     dedupingInterval: 0,
   });
@@ -34,18 +28,15 @@ export function useTwoFactorActions() {
   const { mutate } = useSWRConfig();
   return useMemo(
     () => ({
-      setup: () => request<TwoFactorSetup>(API.twoFactorSetup, { method: 'POST' }),
+      setup: () => call('POST /api/auth/2fa/setup'),
       enable: async (code: string) => {
-        const reply = await request<TwoFactorEnabled>(API.twoFactorEnable, {
-          method: 'POST',
-          body: { code },
-        });
-        await mutate(API.twoFactor);
+        const reply = await call('POST /api/auth/2fa/enable', { body: { code } });
+        await mutate(twoFactorKey());
         return reply;
       },
       disable: async (code: string) => {
-        await request<void>(API.twoFactorDisable, { method: 'POST', body: { code } });
-        await mutate(API.twoFactor);
+        await call('POST /api/auth/2fa/disable', { body: { code } });
+        await mutate(twoFactorKey());
       },
     }),
     [mutate],
@@ -54,7 +45,7 @@ export function useTwoFactorActions() {
 
 /** Whether a superadmin requires 2FA for every account. */
 export function useSecurityPolicy() {
-  return useSWR<SecurityPolicy, Error>(API.securityPolicy);
+  return useRead('GET /api/auth/security-policy', {});
 }
 
 export function useSecurityPolicyActions() {
@@ -62,16 +53,13 @@ export function useSecurityPolicyActions() {
   return useMemo(
     () => ({
       setRequireTwoFactor: async (requireTwoFactor: boolean) => {
-        const policy = await request<SecurityPolicy>(API.securityPolicy, {
-          method: 'PUT',
-          body: { requireTwoFactor },
-        });
-        await mutate(API.securityPolicy, policy, { revalidate: false });
+        const policy = await call('PUT /api/auth/security-policy', { body: { requireTwoFactor } });
+        await mutate(pathOfCall('GET /api/auth/security-policy'), policy, { revalidate: false });
         return policy;
       },
       resetUser: async (id: string) => {
-        await request<void>(API.userResetTwoFactor(id), { method: 'POST' });
-        await mutate(API.users);
+        await call('POST /api/users/{id}/2fa/reset', { params: { id } });
+        await mutate(pathOfCall('GET /api/users'));
       },
     }),
     [mutate],

@@ -1,4 +1,5 @@
 import { AudioLines, Brain, FileText, Landmark, Scale, Sparkles, type LucideIcon } from 'lucide-react';
+import { createElement } from 'react';
 import styled from 'styled-components';
 
 /** An icon for a category, by the words in its name (English or Arabic), and a default. */
@@ -54,12 +55,9 @@ const Badge = styled.div`
 
 /** What a project without an image shows: its category's icon and colour, never a broken-image sign. */
 export function ProjectPlaceholder({ category }: { category: string }) {
-  const Icon = categoryIcon(category);
   return (
     <Tile $tint={categoryTint(category)} data-testid="project-placeholder" aria-hidden="true">
-      <Badge>
-        <Icon size={28} strokeWidth={1.75} />
-      </Badge>
+      <Badge>{createElement(categoryIcon(category), { size: 28, strokeWidth: 1.75 })}</Badge>
       <span dir="auto">{category}</span>
     </Tile>
   );

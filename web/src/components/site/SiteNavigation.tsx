@@ -1,6 +1,6 @@
 import { NAV_SCROLL_THRESHOLD_PX } from '@rawi/proto';
 import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useLanguage } from '../../app/language/LanguageContext';
@@ -85,14 +85,15 @@ export function SiteNavigation() {
   const { t } = useLanguage();
   const { pathname, hash } = useLocation();
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open on the page (and section) it was opened on: following a link closes it.
+  const here = `${pathname}${hash}`;
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === here;
   const menuButton = useRef<HTMLButtonElement>(null);
   const solid = scrolled || menuOpen || pathname !== PATHS.home;
 
-  useEffect(() => setMenuOpen(false), [pathname, hash]);
-
   const closeMenu = useCallback((returnFocus: boolean) => {
-    setMenuOpen(false);
+    setMenuOpenOn(null);
     if (returnFocus) menuButton.current?.focus();
   }, []);
 
@@ -117,7 +118,7 @@ export function SiteNavigation() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : here)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </MenuButton>

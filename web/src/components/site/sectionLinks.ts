@@ -1,3 +1,3 @@
-/** The landing sections the navigation anchors to, in navigation order (spec section 2). */
+/** The landing sections the navigation anchors to, in navigation order: home, services, projects, team, contact. */
 export const NAV_SECTIONS = ['home', 'services', 'projects', 'team', 'contact'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];

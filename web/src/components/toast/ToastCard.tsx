@@ -4,7 +4,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { useLanguage } from '../../app/language/LanguageContext';
 import type { ToastItem } from './toastState';
 
-/** Spec section 9: a swipe of 50px to the right closes a toast. */
+/** A swipe of 50px to the right closes a toast. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 const enter = keyframes`

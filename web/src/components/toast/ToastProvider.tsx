@@ -6,8 +6,11 @@ import { createToast, toastReducer, type ToastInput } from './toastState';
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, []);
+  // The toasts shown now, for 'dismiss all' (read when it is called, never while rendering).
   const toastsRef = useRef(toasts);
-  toastsRef.current = toasts;
+  useEffect(() => {
+    toastsRef.current = toasts;
+  }, [toasts]);
   const removalTimers = useRef(new Map<string, number>());
 
   // A closed toast stays in state (spec: removed after 1,000,000 ms) but is no longer shown.

@@ -5,7 +5,7 @@ export type ToastVariant = 'default' | 'destructive';
 export interface ToastInput {
   title: string;
   description?: string;
-  /** 'destructive' for failures (spec section 8). */
+  /** 'destructive' for failures, the default style for successes. */
   variant?: ToastVariant;
   /** How long it stays before closing itself; 5000 ms unless given. */
   duration?: number;
@@ -36,7 +36,7 @@ export function createToast(input: ToastInput): ToastItem {
   };
 }
 
-/** One toast at a time (spec section 9): a new one replaces the one showing. */
+/** One toast at a time: a new one replaces the one showing. */
 export function toastReducer(state: ToastItem[], action: ToastAction): ToastItem[] {
   switch (action.type) {
     case 'add':

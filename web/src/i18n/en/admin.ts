@@ -4,7 +4,7 @@ import { enAdminShell } from './admin-shell';
 import { enAdminTranslations } from './admin-translations';
 
 /**
- * Admin panel strings (issue 5). The spec's English texts are used word for word; ../ar/admin.ts
+ * Admin panel strings. The spec's English texts are used word for word; ../ar/admin.ts
  * has the same keys in Arabic (the type check fails while one is missing there). They are kept
  * in three files: the panel's shell, the content editors, and the record screens.
  */

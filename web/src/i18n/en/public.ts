@@ -1,4 +1,4 @@
-/** Public site strings. Texts the spec names (section 2, 8) are word for word. */
+/** Public site strings. Texts the spec names (screens, error messages) are word for word. */
 export const enPublic = {
   'nav.label': 'Main navigation',
   'nav.home': 'Home',

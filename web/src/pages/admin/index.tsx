@@ -1,20 +1,26 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AuthProvider } from '../../auth/AuthProvider';
 import { RequireAuth } from '../../auth/RequireAuth';
-import { AdminLayout } from '../../components/admin/AdminLayout';
-import { ConfirmProvider } from '../../components/admin/confirm';
+import { AdminLayout } from '../../components/admin/layout/AdminLayout';
+import { ConfirmProvider } from '../../components/admin/notifications/confirm';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { ActivityPage } from './activity/ActivityPage';
-import { ContactPage } from './contact/ContactPage';
-import { ContentPage } from './content/ContentPage';
 import { DashboardPage } from './dashboard/DashboardPage';
-import { HeroPage } from './hero/HeroPage';
 import { LoginPage } from './login/LoginPage';
-import { MediaPage } from './media/MediaPage';
-import { ProjectsAdminPage } from './projects/ProjectsAdminPage';
-import { ServicesPage } from './services/ServicesPage';
-import { TeamPage } from './team/TeamPage';
-import { UsersPage } from './users/UsersPage';
+
+// Each screen is its own chunk, loaded when it is opened (inside the layout's Suspense, which
+// keeps the sidebar in place); the dashboard and login, where a session starts, come with the tree.
+const ActivityPage = lazy(() => import('./activity/ActivityPage').then((m) => ({ default: m.ActivityPage })));
+const ContactPage = lazy(() => import('./contact/ContactPage').then((m) => ({ default: m.ContactPage })));
+const ContentPage = lazy(() => import('./content/ContentPage').then((m) => ({ default: m.ContentPage })));
+const HeroPage = lazy(() => import('./hero/HeroPage').then((m) => ({ default: m.HeroPage })));
+const MediaPage = lazy(() => import('./media/MediaPage').then((m) => ({ default: m.MediaPage })));
+const ProjectsAdminPage = lazy(() =>
+  import('./projects/ProjectsAdminPage').then((m) => ({ default: m.ProjectsAdminPage })),
+);
+const ServicesPage = lazy(() => import('./services/ServicesPage').then((m) => ({ default: m.ServicesPage })));
+const TeamPage = lazy(() => import('./team/TeamPage').then((m) => ({ default: m.TeamPage })));
+const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })));
 
 /**
  * The admin panel's route tree, loaded lazily by src/app/routes.tsx under /admin/* (paths here

@@ -1,4 +1,4 @@
-/** Text typed one item per line: each line trimmed, blank lines dropped (spec section 5). */
+/** Text typed one item per line: each line trimmed, blank lines dropped. */
 export function parseLines(text: string): string[] {
   return text
     .split(/\r?\n/)

@@ -9,9 +9,9 @@ import { TrustedBy } from './TrustedBy';
 import { homeHead } from '../../app/pageHeads';
 import { useHashScroll } from './useHashScroll';
 
-// Below the first screen, in the order of spec section 2: each section's code (the contact
-// form's Formik and yup among it) loads as the visitor scrolls towards it, by the id its
-// <section> carries.
+// Below the first screen, in page order (services, team, projects, contact): each section's
+// code (the contact form's Formik and yup among it) loads as the visitor scrolls towards it,
+// by the id its <section> carries.
 const LOWER_SECTIONS = [
   {
     id: 'services',
@@ -25,7 +25,7 @@ const LOWER_SECTIONS = [
   { id: 'contact', load: () => import('./contact/ContactSection').then((module) => module.ContactSection) },
 ].map(({ id, load }) => ({ id, Section: lazyNear(id, load) }));
 
-/** The landing page, in the order of spec section 2. */
+/** The landing page: the hero first, then services, team, projects and contact. */
 export function LandingPage() {
   const { t, language } = useLanguage();
   const preview = useContentPreviewActive(language);

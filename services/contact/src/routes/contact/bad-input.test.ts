@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptedWrites,
   bearer,
+  checkedFetch,
   mintToken,
   nonJsonBodiesNotRefused,
   runCorpus,
@@ -62,7 +63,7 @@ const editableOf = (id: string) =>
   SubmissionModel.findById(id, { status: 1, priority: 1, notes: 1, revision: 1, updatedAt: 1 }).lean();
 
 const update = (id: string, body: string, contentType = 'application/json') =>
-  fetch(`${server.url}/api/contact-submissions/${id}`, {
+  checkedFetch(`${server.url}/api/contact-submissions/${id}`, {
     method: 'PUT',
     headers: { ...adminHeaders(), 'content-type': contentType },
     body,

@@ -19,6 +19,7 @@ import {
   testGuard,
   type ContactTestServer,
 } from '../../test/support.ts';
+import { checkedFetch } from '@rawi/kit/testing';
 
 let server: ContactTestServer;
 
@@ -55,7 +56,7 @@ async function send(overrides: Record<string, unknown>, client = anotherClient()
 }
 
 const tokenFor = async (client: Record<string, string>) => {
-  const res = await fetch(`${server.url}/api/contact/token`, { headers: client });
+  const res = await checkedFetch(`${server.url}/api/contact/token`, { headers: client });
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-store');
   return ((await res.json()) as { token: string }).token;
@@ -204,7 +205,7 @@ describe('the puzzle', () => {
 
 describe('the page form without JavaScript (urlencoded post)', () => {
   const post = (fields: Record<string, string>) =>
-    fetch(`${server.url}/api/contact`, {
+    checkedFetch(`${server.url}/api/contact`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...anotherClient() },

@@ -2,7 +2,14 @@ import mongoose from 'mongoose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUBJECTS, type ContactSubmission, type ErrorBody, type EventPayloads } from '@rawi/proto';
 import { createTokenVerifier } from '@rawi/kit';
-import { collectEvents, startTestServer, testInfra, testLogger, type TestServer } from '@rawi/kit/testing';
+import {
+  checkedFetch,
+  collectEvents,
+  startTestServer,
+  testInfra,
+  testLogger,
+  type TestServer,
+} from '@rawi/kit/testing';
 import { createApp } from '../../app.ts';
 import { formGuard } from '../../form/form-guard.ts';
 import { SubmissionModel } from '../../models/submission.ts';
@@ -91,7 +98,7 @@ describe('POST /api/contact', () => {
     expect(writes).toEqual([expect.objectContaining({ w: 'majority', j: true, wtimeout: 10_000 })]);
   });
 
-  describe('validation (spec section 5), storing nothing', () => {
+  describe("validation with the spec's messages, storing nothing", () => {
     it.each([
       ['a one-letter name', { name: 'A' }, 'name', 'Name must be at least 2 characters'],
       ['a missing name', { name: undefined }, 'name', 'Name must be at least 2 characters'],
@@ -195,7 +202,7 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses other methods with 405', async () => {
-    const res = await fetch(`${server.url}/api/contact`);
+    const res = await checkedFetch(`${server.url}/api/contact`);
     expect(res.status).toBe(405);
   });
 });

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ContactSubmission } from '@rawi/proto';
 import { SubmissionModel } from '../../models/submission.ts';
 import { adminHeaders, contactServer, useContactServer, submitted } from '../../test/support.ts';
+import { checkedFetch } from '@rawi/kit/testing';
 
 useContactServer('contact_concurrency');
 
 const submit = () => submitted(contactServer.url);
 
 const change = (id: string, notes: string, revision: number) =>
-  fetch(`${contactServer.url}/api/contact-submissions/${id}`, {
+  checkedFetch(`${contactServer.url}/api/contact-submissions/${id}`, {
     method: 'PUT',
     headers: { ...adminHeaders(), 'content-type': 'application/json', 'if-match': `"${revision}"` },
     body: JSON.stringify({ notes }),

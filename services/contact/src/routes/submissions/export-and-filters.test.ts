@@ -4,13 +4,14 @@ import { SUBMISSION_CSV_COLUMNS, type ContactSubmission } from '@rawi/proto';
 import { SubmissionModel } from '../../models/submission.ts';
 import { searchKey } from '../../search/search-text.ts';
 import { adminHeaders, contactServer, useContactServer, submitted } from '../../test/support.ts';
+import { checkedFetch } from '@rawi/kit/testing';
 
 useContactServer('contact_export');
 
 const submit = (overrides: Record<string, unknown>) => submitted(contactServer.url, overrides);
 
 const list = async (query: string) => {
-  const res = await fetch(`${contactServer.url}/api/contact-submissions?${query}`, {
+  const res = await checkedFetch(`${contactServer.url}/api/contact-submissions?${query}`, {
     headers: adminHeaders(),
   });
   expect(res.status).toBe(200);
@@ -53,7 +54,7 @@ describe('filters of the contact list', () => {
 
   it('refuses an unknown status or a bad date with 400', async () => {
     for (const query of ['status=open', 'priority=urgent', 'from=yesterday']) {
-      const res = await fetch(`${contactServer.url}/api/contact-submissions?${query}`, {
+      const res = await checkedFetch(`${contactServer.url}/api/contact-submissions?${query}`, {
         headers: adminHeaders(),
       });
       expect(res.status).toBe(400);
@@ -109,7 +110,7 @@ describe('filters of the contact list', () => {
 
 describe('GET /api/contact-submissions.csv', () => {
   const csv = async (query = '') => {
-    const res = await fetch(`${contactServer.url}/api/contact-submissions.csv${query}`, {
+    const res = await checkedFetch(`${contactServer.url}/api/contact-submissions.csv${query}`, {
       headers: adminHeaders(),
     });
     expect(res.status).toBe(200);
@@ -161,7 +162,7 @@ describe('GET /api/contact-submissions.csv', () => {
   });
 
   it('requires a signed-in admin (401)', async () => {
-    const res = await fetch(`${contactServer.url}/api/contact-submissions.csv`);
+    const res = await checkedFetch(`${contactServer.url}/api/contact-submissions.csv`);
     expect(res.status).toBe(401);
   });
 });

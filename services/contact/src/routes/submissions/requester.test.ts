@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUBJECTS, type ContactSubmission, type EventPayloads } from '@rawi/proto';
 import { OutboxEvent } from '@rawi/kit';
-import { collectEvents } from '@rawi/kit/testing';
 import { SentNotificationModel } from '../../models/sent-notification.ts';
 import { SubmissionModel } from '../../models/submission.ts';
 import {
   adminHeaders,
   buildContactMessage,
-  getTestServer,
+  contactEvents as events,
+  contactServer as server,
   sendContact,
-  type ContactTestServer,
+  useContactServer,
 } from '../../test/support.ts';
+import { checkedFetch } from '@rawi/kit/testing';
 
-let server: ContactTestServer;
-let events: Awaited<ReturnType<typeof collectEvents>>;
-
-beforeAll(async () => {
-  server = await getTestServer('contact_requester');
-  events = await collectEvents([SUBJECTS.submissionsErased]);
-});
-afterAll(async () => {
-  await events.stop();
-  await server.close();
-});
-beforeEach(() => server.reset());
+useContactServer('contact_requester', [SUBJECTS.submissionsErased]);
 
 async function submit(overrides: Record<string, unknown>): Promise<ContactSubmission> {
   const res = await sendContact(server.url, buildContactMessage(overrides));
@@ -32,7 +22,10 @@ async function submit(overrides: Record<string, unknown>): Promise<ContactSubmis
 }
 
 const byEmail = (method: 'GET' | 'DELETE', email: string, headers: Record<string, string> = adminHeaders()) =>
-  fetch(`${server.url}/api/contact-submissions/by-email/${encodeURIComponent(email)}`, { method, headers });
+  checkedFetch(`${server.url}/api/contact-submissions/by-email/${encodeURIComponent(email)}`, {
+    method,
+    headers,
+  });
 
 /** Two of Layla's messages (one typed in capitals), one of Omar's, and the notifier's record of each. */
 async function seed() {
@@ -98,7 +91,7 @@ describe('DELETE /api/contact-submissions/by-email/:email', () => {
     const { omar } = await seed();
     // Staff changed one of Layla's: its event copy in the outbox carries her address.
     const laylaRecord = await SubmissionModel.findOne({ emailKey: 'layla@example.com' }).lean();
-    const put = await fetch(`${server.url}/api/contact-submissions/${String(laylaRecord?._id)}`, {
+    const put = await checkedFetch(`${server.url}/api/contact-submissions/${String(laylaRecord?._id)}`, {
       method: 'PUT',
       headers: { ...adminHeaders(), 'content-type': 'application/json' },
       body: JSON.stringify({ status: 'resolved' }),

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUBJECTS, type ContactSubmission, type ErrorBody, type EventPayloads } from '@rawi/proto';
 import { OutboxEvent } from '@rawi/kit';
-import { bearer, collectEvents, generateJwtKeys, mintToken, unsignedToken } from '@rawi/kit/testing';
+import { bearer, checkedFetch, generateJwtKeys, mintToken, unsignedToken } from '@rawi/kit/testing';
 import { SubmissionModel } from '../../models/submission.ts';
 import {
   adminHeaders,
   buildContactMessage,
-  getTestServer,
+  contactEvents as events,
+  contactServer as server,
   sendContact,
-  type ContactTestServer,
+  useContactServer,
 } from '../../test/support.ts';
 
-let server: ContactTestServer;
-let events: Awaited<ReturnType<typeof collectEvents>>;
-
-beforeAll(async () => {
-  server = await getTestServer('contact_submissions');
-  events = await collectEvents([SUBJECTS.submissionUpdated, SUBJECTS.submissionDeleted]);
-});
-afterAll(async () => {
-  await events.stop();
-  await server.close();
-});
-beforeEach(() => server.reset());
+useContactServer('contact_submissions', [SUBJECTS.submissionUpdated, SUBJECTS.submissionDeleted]);
 
 const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error;
 
@@ -40,7 +30,7 @@ const call = (
   body?: unknown,
   headers: Record<string, string> = adminHeaders(),
 ) =>
-  fetch(`${server.url}/api/contact-submissions${path}`, {
+  checkedFetch(`${server.url}/api/contact-submissions${path}`, {
     method,
     headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),

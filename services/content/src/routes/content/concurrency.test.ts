@@ -3,7 +3,7 @@ import { HISTORY_VERSIONS } from '@rawi/proto';
 import { removeAllHistory, VersionModel } from '@rawi/kit';
 import { ContentItemModel } from '../../models/content-item.ts';
 import { contentItemKey } from '../../commands/save-content.ts';
-import { admin, hero, save, useContentApi } from './routes-support.ts';
+import { admin, hero, save, useContentApi } from '../../test/content-api.ts';
 
 useContentApi('concurrency');
 beforeEach(async () => {

@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, generateJwtKeys, mintToken, unsignedToken } from '@rawi/kit/testing';
 import { ContentItemModel } from '../../models/content-item.ts';
 import { storedContent } from '../../test/support.ts';
-import { buildMember, hero, m, save, useContentApi } from './routes-support.ts';
+import { buildMember, hero, m, save, useContentApi } from '../../test/content-api.ts';
 
 useContentApi('routes-input');
 
 describe('POST /api/content refuses bad input', () => {
-  describe('validation (spec section 5 messages)', () => {
+  describe("validation (the spec's messages)", () => {
     it.each([
       [
         'hero imageOpacity above 100',

@@ -3,7 +3,8 @@ import { OutboxEvent } from '@rawi/kit';
 import type { ContentItem, ErrorBody, EventEnvelope } from '@rawi/proto';
 import { ContentItemModel } from '../../models/content-item.ts';
 import { storedContent } from '../../test/support.ts';
-import { admin, api, buildMember, events, hero, m, save, useContentApi } from './routes-support.ts';
+import { admin, api, buildMember, events, hero, m, save, useContentApi } from '../../test/content-api.ts';
+import { checkedFetch } from '@rawi/kit/testing';
 
 useContentApi('routes');
 
@@ -187,7 +188,9 @@ describe('caching of public reads', () => {
     expect(first.headers.get('vary')).toContain('Accept-Encoding');
     expect(first.headers.get('content-type')).toContain('application/json');
 
-    const again = await fetch(`${api.url}/api/content/hero/en`, { headers: { 'if-none-match': etag! } });
+    const again = await checkedFetch(`${api.url}/api/content/hero/en`, {
+      headers: { 'if-none-match': etag! },
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
@@ -198,7 +201,9 @@ describe('caching of public reads', () => {
     const before = await api.call('GET', '/api/content/hero/en');
     const etag = before.headers.get('etag')!;
     await save({ section: 'hero', language: 'en', data: hero({ heading: 'A new heading' }) });
-    const after = await fetch(`${api.url}/api/content/hero/en`, { headers: { 'if-none-match': etag } });
+    const after = await checkedFetch(`${api.url}/api/content/hero/en`, {
+      headers: { 'if-none-match': etag },
+    });
     expect(after.status).toBe(200);
     expect(((await after.json()) as ContentItem).data.heading).toBe('A new heading');
     expect(after.headers.get('etag')).not.toBe(etag);
@@ -209,10 +214,10 @@ describe('caching of public reads', () => {
     const first = await api.call('GET', '/api/content/all/en');
     const etag = first.headers.get('etag')!;
     expect(
-      (await fetch(`${api.url}/api/content/all/en`, { headers: { 'if-none-match': etag } })).status,
+      (await checkedFetch(`${api.url}/api/content/all/en`, { headers: { 'if-none-match': etag } })).status,
     ).toBe(304);
     await save({ section: 'footer', language: 'en', data: { rights: 'All rights reserved.' } });
-    const after = await fetch(`${api.url}/api/content/all/en`, { headers: { 'if-none-match': etag } });
+    const after = await checkedFetch(`${api.url}/api/content/all/en`, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect(((await after.json()) as ContentItem[]).map((i) => i.section)).toEqual(['hero', 'footer']);
   });

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TranslationMarkModel } from '@rawi/kit';
 import type { ContentTranslationStatus, ErrorBody } from '@rawi/proto';
-import { admin, api, hero, save, useContentApi } from './routes-support.ts';
+import { admin, api, hero, save, useContentApi } from '../../test/content-api.ts';
 
 useContentApi('translations');
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, SUBJECTS, type ActivityEntry, type EventEnvelope } from '@rawi/proto';
-import { ActivityModel } from '../../activity/model.ts';
+import { ActivityModel } from '../../models/activity.ts';
 import { pruneActivity, recordActivity, startActivityRecorder } from '../../activity/recorder.ts';
 import { testLogger } from '@rawi/kit/testing';
 import { buildUser, type BuiltUser } from '../../test/factories.ts';

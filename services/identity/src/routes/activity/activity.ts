@@ -1,13 +1,10 @@
-import Router from '@koa/router';
 import mongoose from 'mongoose';
 import type * as yup from 'yup';
-import { requireAuth, validate, type TokenVerifier } from '@rawi/kit';
-import { apiSchemas, type ActivityEntry, type ActivityKind, type Actor } from '@rawi/proto';
-import { ActivityModel, type ActivityRecord } from '../../activity/model.ts';
-import { requireActiveUser } from '../../middleware/require-active-user.ts';
+import { apiHandlers } from '@rawi/kit';
+import { type apiSchemas, type ActivityEntry, type ActivityKind, type Actor } from '@rawi/proto';
+import { ActivityModel, type ActivityRecord } from '../../models/activity.ts';
 
-const activityQuery = apiSchemas.activityQuery;
-type ActivityQuery = yup.InferType<typeof activityQuery>;
+type ActivityQuery = yup.InferType<typeof apiSchemas.activityQuery>;
 
 /** `to` as a day includes the whole day. */
 const endOf = (value: string) =>
@@ -39,10 +36,9 @@ function present(record: ActivityRecord): ActivityEntry {
   };
 }
 
-/** GET /api/activity: newest first. There is no route that writes, edits or deletes an entry. */
-export function activityRouter({ verify }: { verify: TokenVerifier }): Router {
-  const router = new Router({ prefix: '/api/activity', sensitive: false, strict: false });
-  router.get('/', requireAuth(verify), requireActiveUser(), validate(activityQuery, 'query'), async (ctx) => {
+/** The activity log, newest first. There is no call that writes, edits or deletes an entry. */
+export const activityHandlers = apiHandlers('identity', {
+  'GET /api/activity': async (ctx) => {
     const query = ctx.input;
     const records = await ActivityModel.find(filterOf(query))
       .sort({ at: -1, _id: -1 })
@@ -50,6 +46,5 @@ export function activityRouter({ verify }: { verify: TokenVerifier }): Router {
       .lean();
     ctx.set('Cache-Control', 'no-store');
     ctx.body = records.map(present);
-  });
-  return router;
-}
+  },
+});

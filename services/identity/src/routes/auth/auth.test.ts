@@ -1,28 +1,15 @@
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseSetCookie } from 'cookie';
-import { collectEvents, testInfra } from '@rawi/kit/testing';
-import { JWT_AUDIENCE, JWT_ISSUER, SESSION_COOKIE, SUBJECTS, type LoginReply, type User } from '@rawi/proto';
+import { checkedFetch, testInfra } from '@rawi/kit/testing';
+import { JWT_AUDIENCE, JWT_ISSUER, SESSION_COOKIE, type LoginReply, type User } from '@rawi/proto';
 import { INVALID_CREDENTIALS } from '../../commands/sign-in.ts';
 import { UserModel } from '../../models/user.ts';
 import { buildUser } from '../../test/factories.ts';
-import { callService, getTestServer, type IdentityTestServer } from '../../test/support.ts';
+import { login, server, useAuthApi, type ErrorReply } from '../../test/auth-api.ts';
+import { callService } from '../../test/support.ts';
 
-let server: IdentityTestServer;
-let collector: Awaited<ReturnType<typeof collectEvents>>;
-
-beforeAll(async () => {
-  server = await getTestServer('auth');
-  collector = await collectEvents([SUBJECTS.userPasswordResetRequested, SUBJECTS.userUpdated]);
-});
-afterAll(async () => {
-  await collector.stop();
-  await server.close();
-});
-
-type ErrorReply = { error: { code: string; message: string; fields?: Record<string, string> } };
-const login = (body: unknown, ip?: string, path = '/api/auth/login') =>
-  server.call<LoginReply & ErrorReply>('POST', path, { body, ...(ip ? { ip } : {}) });
+useAuthApi('auth');
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password and answers the user and an RS256 token', async () => {
@@ -164,7 +151,7 @@ describe('POST /api/auth/login', () => {
   it('refuses malformed JSON with 400 and a form body with 415', async () => {
     const malformed = await server.call<ErrorReply>('POST', '/api/auth/login', { body: '{"username": "a",' });
     expect(malformed.status).toBe(400);
-    const form = await fetch(`${server.url}/api/auth/login`, {
+    const form = await checkedFetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'username=admin&password=secret1',

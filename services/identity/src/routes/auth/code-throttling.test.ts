@@ -1,7 +1,7 @@
 /** Every check of a 2FA code is throttled by the same rule as sign-in codes and passwords. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type TwoFactorChallenge, type TwoFactorSetup } from '@rawi/proto';
-import { LOGIN_THROTTLE } from '../../login-throttle.ts';
+import { LOGIN_THROTTLE } from '../../throttling/login-throttle.ts';
 import { codeAt } from '../../two-factor/totp.ts';
 import { buildUser, type BuiltUser } from '../../test/factories.ts';
 import { getTestServer, newClientAddress, type IdentityTestServer, type Reply } from '../../test/support.ts';

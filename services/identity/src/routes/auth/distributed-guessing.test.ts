@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type LoginReply } from '@rawi/proto';
-import { LOGIN_THROTTLE } from '../../login-throttle.ts';
+import { LOGIN_THROTTLE } from '../../throttling/login-throttle.ts';
 import { PasswordCheckSlotModel } from '../../models/password-check-slot.ts';
-import { PASSWORD_CHECK_BUDGET, reservePasswordCheck } from '../../password-check-budget.ts';
+import { PASSWORD_CHECK_BUDGET, reservePasswordCheck } from '../../throttling/password-check-budget.ts';
 import { buildUser } from '../../test/factories.ts';
 import { getTestServer, newClientAddress, type IdentityTestServer } from '../../test/support.ts';
 

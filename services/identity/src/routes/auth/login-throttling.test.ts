@@ -1,27 +1,13 @@
-/** Sign-in throttling: per account and address, and what an attacker cannot do with it (issue 11, finding 4). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectEvents } from '@rawi/kit/testing';
-import { SUBJECTS, type LoginReply } from '@rawi/proto';
-import { LOGIN_THROTTLE } from '../../login-throttle.ts';
+/** Sign-in throttling: per account and address, and what an attacker cannot do with it (a guesser can neither get in faster nor lock the owner out). */
+import { describe, expect, it } from 'vitest';
+import type { LoginReply } from '@rawi/proto';
+import { LOGIN_THROTTLE } from '../../throttling/login-throttle.ts';
 import { LoginFailureModel } from '../../models/login-failure.ts';
 import { buildUser } from '../../test/factories.ts';
-import { getTestServer, newClientAddress, type IdentityTestServer, type Reply } from '../../test/support.ts';
+import { login, useAuthApi, type ErrorReply } from '../../test/auth-api.ts';
+import { newClientAddress, type Reply } from '../../test/support.ts';
 
-let server: IdentityTestServer;
-let collector: Awaited<ReturnType<typeof collectEvents>>;
-
-beforeAll(async () => {
-  server = await getTestServer('auth_throttle');
-  collector = await collectEvents([SUBJECTS.userPasswordResetRequested, SUBJECTS.userUpdated]);
-});
-afterAll(async () => {
-  await collector.stop();
-  await server.close();
-});
-
-type ErrorReply = { error: { code: string; message: string; fields?: Record<string, string> } };
-const login = (body: unknown, ip?: string, path = '/api/auth/login') =>
-  server.call<LoginReply & ErrorReply>('POST', path, { body, ...(ip ? { ip } : {}) });
+useAuthApi('auth_throttle');
 
 describe('sign-in throttling', () => {
   const expectLocked = (res: Reply<LoginReply & ErrorReply>) => {

@@ -1,27 +1,12 @@
 /** POST /api/auth/reset-password: one-time reset tokens, their events and their limits. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectEvents } from '@rawi/kit/testing';
-import { SUBJECTS, type EventPayloads, type LoginReply } from '@rawi/proto';
+import { describe, expect, it } from 'vitest';
+import { SUBJECTS, type EventPayloads } from '@rawi/proto';
 import { PasswordResetModel } from '../../models/password-reset.ts';
-import { resetTokenHash } from '../../commands/password-reset-tokens.ts';
+import { resetTokenHash } from '../../passwords/password-reset-tokens.ts';
 import { buildUser } from '../../test/factories.ts';
-import { getTestServer, type IdentityTestServer } from '../../test/support.ts';
+import { collector, login, server, useAuthApi, type ErrorReply } from '../../test/auth-api.ts';
 
-let server: IdentityTestServer;
-let collector: Awaited<ReturnType<typeof collectEvents>>;
-
-beforeAll(async () => {
-  server = await getTestServer('auth_reset');
-  collector = await collectEvents([SUBJECTS.userPasswordResetRequested, SUBJECTS.userUpdated]);
-});
-afterAll(async () => {
-  await collector.stop();
-  await server.close();
-});
-
-type ErrorReply = { error: { code: string; message: string; fields?: Record<string, string> } };
-const login = (body: unknown, ip?: string, path = '/api/auth/login') =>
-  server.call<LoginReply & ErrorReply>('POST', path, { body, ...(ip ? { ip } : {}) });
+useAuthApi('auth_reset');
 
 describe('POST /api/auth/reset-password', () => {
   /** Asks for a reset link as an admin would, and reads the token from the mailer's event. */

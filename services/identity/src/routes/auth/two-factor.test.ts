@@ -9,9 +9,10 @@ import {
   type User,
 } from '@rawi/proto';
 import { LoginFailureModel } from '../../models/login-failure.ts';
-import { TwoFactorModel, setRequireTwoFactor } from '../../two-factor/models.ts';
+import { TwoFactorModel } from '../../models/two-factor.ts';
+import { setRequireTwoFactor } from '../../two-factor/security-policy.ts';
 import { codeAt } from '../../two-factor/totp.ts';
-import { CHALLENGE_EXPIRED } from '../../sessions.ts';
+import { CHALLENGE_EXPIRED } from '../../sessions/sessions.ts';
 import { buildUser, type BuiltUser } from '../../test/factories.ts';
 import { getTestServer, newClientAddress, type IdentityTestServer } from '../../test/support.ts';
 

@@ -1,17 +1,6 @@
-import Router from '@koa/router';
-import {
-  clientKey,
-  errors,
-  rateLimit,
-  requireAuth,
-  validate,
-  type OutboxRelay,
-  type TokenVerifier,
-} from '@rawi/kit';
-import { API } from '@rawi/proto';
-import { requireActiveUser } from '../../middleware/require-active-user.ts';
-import type { Sessions } from '../../sessions.ts';
-import { requiresTwoFactor, setRequireTwoFactor } from '../../two-factor/models.ts';
+import { apiHandlers, clientKey, rateLimit, type OutboxRelay } from '@rawi/kit';
+import type { Sessions } from '../../sessions/sessions.ts';
+import { requiresTwoFactor, setRequireTwoFactor } from '../../two-factor/security-policy.ts';
 import type { SecretBox } from '../../two-factor/secret-box.ts';
 import {
   confirmSignInEnrolment,
@@ -19,25 +8,18 @@ import {
   verifySignInCode,
 } from '../../two-factor/sign-in-steps.ts';
 import { confirmSetup, disableOwn, startSetup, twoFactorStatus } from '../../two-factor/two-factor.ts';
-import { twoFactorSchemas } from './schema.ts';
 
 export interface TwoFactorRoutesDeps {
-  verify: TokenVerifier;
   sessions: Sessions;
   box: SecretBox;
   relay: OutboxRelay | undefined;
 }
 
 const MINUTE = 60_000;
-export const SUPERADMIN_ONLY_POLICY = 'Only a superadmin can change the security policy';
-
-const path = (full: string) => full.replace('/api/auth', '');
 
 /** The sign-in's second step, enrolment, the signed-in user's own 2FA and the 2FA policy. */
-export function twoFactorRouter({ verify, sessions, box, relay }: TwoFactorRoutesDeps): Router {
-  const router = new Router({ prefix: '/api/auth', sensitive: false, strict: false });
+export function twoFactorHandlers({ sessions, box, relay }: TwoFactorRoutesDeps) {
   const steps = { sessions, box, relay };
-  const signedIn = [requireAuth(verify), requireActiveUser()];
   // Like /login: all requests per client; wrong codes also count in the MongoDB throttle.
   const perClient = rateLimit({
     name: 'sign-in-step',
@@ -47,58 +29,67 @@ export function twoFactorRouter({ verify, sessions, box, relay }: TwoFactorRoute
     message: 'Too many sign-in requests. Please try again later.',
   });
 
-  router.post(path(API.loginVerify), perClient, validate(twoFactorSchemas.login), async (ctx) => {
-    const { challenge, code } = ctx.input;
-    const reply = await verifySignInCode({ challenge, code, clientAddress: ctx.ip }, steps);
-    ctx.append('Set-Cookie', sessions.cookie(reply.token));
-    ctx.body = reply;
-  });
+  return apiHandlers('identity', {
+    'POST /api/auth/login/verify': {
+      beforeAuth: [perClient],
+      handle: async (ctx) => {
+        const { challenge, code } = ctx.input;
+        const reply = await verifySignInCode({ challenge, code, clientAddress: ctx.ip }, steps);
+        ctx.append('Set-Cookie', sessions.cookie(reply.token));
+        ctx.body = reply;
+      },
+    },
 
-  router.post(path(API.loginEnrol), perClient, validate(twoFactorSchemas.challenge), async (ctx) => {
-    const { challenge } = ctx.input;
-    ctx.body = await startSignInEnrolment(challenge, steps);
-  });
+    'POST /api/auth/login/enrol': {
+      beforeAuth: [perClient],
+      handle: async (ctx) => {
+        const { challenge } = ctx.input;
+        ctx.body = await startSignInEnrolment(challenge, steps);
+      },
+    },
 
-  router.post(path(API.loginEnrolConfirm), perClient, validate(twoFactorSchemas.login), async (ctx) => {
-    const { challenge, code } = ctx.input;
-    const reply = await confirmSignInEnrolment({ challenge, code, clientAddress: ctx.ip }, steps);
-    ctx.append('Set-Cookie', sessions.cookie(reply.token));
-    ctx.body = reply;
-  });
+    'POST /api/auth/login/enrol/confirm': {
+      beforeAuth: [perClient],
+      handle: async (ctx) => {
+        const { challenge, code } = ctx.input;
+        const reply = await confirmSignInEnrolment({ challenge, code, clientAddress: ctx.ip }, steps);
+        ctx.append('Set-Cookie', sessions.cookie(reply.token));
+        ctx.body = reply;
+      },
+    },
 
-  router.get(path(API.twoFactor), ...signedIn, async (ctx) => {
-    ctx.body = await twoFactorStatus(identityOf(ctx).id);
-  });
+    'GET /api/auth/2fa': async (ctx) => {
+      ctx.body = await twoFactorStatus(identityOf(ctx).id);
+    },
 
-  router.post(path(API.twoFactorSetup), ...signedIn, async (ctx) => {
-    ctx.body = await startSetup(identityOf(ctx), box);
-  });
+    'POST /api/auth/2fa/setup': async (ctx) => {
+      ctx.body = await startSetup(identityOf(ctx), box);
+    },
 
-  router.post(path(API.twoFactorEnable), ...signedIn, validate(twoFactorSchemas.confirm), async (ctx) => {
-    const { code } = ctx.input;
-    ctx.body = {
-      recoveryCodes: await confirmSetup(identityOf(ctx), code, { box, relay, clientAddress: ctx.ip }),
-    };
-  });
+    'POST /api/auth/2fa/enable': async (ctx) => {
+      const { code } = ctx.input;
+      ctx.body = {
+        recoveryCodes: await confirmSetup(identityOf(ctx), code, { box, relay, clientAddress: ctx.ip }),
+      };
+    },
 
-  router.post(path(API.twoFactorDisable), ...signedIn, validate(twoFactorSchemas.confirm), async (ctx) => {
-    const { code } = ctx.input;
-    await disableOwn(identityOf(ctx), code, { box, relay, clientAddress: ctx.ip });
-    ctx.status = 204;
-  });
+    'POST /api/auth/2fa/disable': async (ctx) => {
+      const { code } = ctx.input;
+      await disableOwn(identityOf(ctx), code, { box, relay, clientAddress: ctx.ip });
+      ctx.status = 204;
+    },
 
-  router.get(path(API.securityPolicy), ...signedIn, async (ctx) => {
-    ctx.body = { requireTwoFactor: await requiresTwoFactor() };
-  });
+    'GET /api/auth/security-policy': async (ctx) => {
+      ctx.body = { requireTwoFactor: await requiresTwoFactor() };
+    },
 
-  router.put(path(API.securityPolicy), ...signedIn, validate(twoFactorSchemas.policy), async (ctx) => {
-    if (identityOf(ctx).role !== 'superadmin') throw errors.forbidden(SUPERADMIN_ONLY_POLICY);
-    const { requireTwoFactor } = ctx.input;
-    await setRequireTwoFactor(requireTwoFactor);
-    ctx.body = { requireTwoFactor };
+    // Superadmin only (the route table's access).
+    'PUT /api/auth/security-policy': async (ctx) => {
+      const { requireTwoFactor } = ctx.input;
+      await setRequireTwoFactor(requireTwoFactor);
+      ctx.body = { requireTwoFactor };
+    },
   });
-
-  return router;
 }
 
 function identityOf(ctx: { state: { identity?: { id: string; username: string; role: string } } }) {

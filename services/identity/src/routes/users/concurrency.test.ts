@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserModel } from '../../models/user.ts';
 import { buildUser } from '../../test/factories.ts';
-import { admin, server, useUsersApi } from './routes-support.ts';
+import { admin, server, useUsersApi } from '../../test/users-api.ts';
 
 useUsersApi('users_concurrency');
 

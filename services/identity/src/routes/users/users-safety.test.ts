@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SUBJECTS, type User } from '@rawi/proto';
 import { PasswordResetModel } from '../../models/password-reset.ts';
 import { UserModel } from '../../models/user.ts';
-import { resetTokenHash } from '../../commands/password-reset-tokens.ts';
+import { resetTokenHash } from '../../passwords/password-reset-tokens.ts';
 import { buildUser, type BuiltUser } from '../../test/factories.ts';
 import {
   admin,
@@ -15,7 +15,7 @@ import {
   useUsersApi,
   UUID,
   type ErrorReply,
-} from './routes-support.ts';
+} from '../../test/users-api.ts';
 
 useUsersApi('users_safety');
 

@@ -12,7 +12,7 @@ import {
   useUsersApi,
   UUID,
   type ErrorReply,
-} from './routes-support.ts';
+} from '../../test/users-api.ts';
 
 useUsersApi('users');
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, MediaFile } from '@rawi/proto';
 import { getTestServer, upload, type MediaTestServer } from '../../test/support.ts';
 import * as files from '../../test/files.ts';
+import { checkedFetch } from '@rawi/kit/testing';
 
 let server: MediaTestServer;
 let image: MediaFile;
@@ -21,7 +22,7 @@ afterAll(() => server.close());
 
 // Public: no token on any of these requests.
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  fetch(`${server.url}${path}`, { method, headers });
+  checkedFetch(`${server.url}${path}`, { method, headers });
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe('GET /api/media/files/:filename', () => {

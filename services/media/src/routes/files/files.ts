@@ -1,9 +1,8 @@
-import Router from '@koa/router';
 import parseRange from 'range-parser';
 import type { Context } from 'koa';
 import mongoose from 'mongoose';
 import { parseStoredName, RESIZABLE_IMAGE_TYPES, type ImageVariantType } from '@rawi/proto';
-import { errors } from '@rawi/kit';
+import { apiHandlers, errors } from '@rawi/kit';
 import { MediaFileModel } from '../../models/media-file.ts';
 import type { MediaBucket, StoredObject } from '../../storage/media-bucket.ts';
 import { EXTENSIONS, INLINE_TYPES } from '../../uploads/detect-type.ts';
@@ -72,43 +71,41 @@ function standIn(
 }
 
 /** Public file reads, as the gateway serves them at the media record's `url`. */
-export function fileRoutes({ bucket }: { bucket: MediaBucket }): Router {
-  const router = new Router({ prefix: '/api/media/files' });
-
+export function fileHandlers({ bucket }: { bucket: MediaBucket }) {
   // @koa/router answers HEAD with this GET route; the body is then never opened.
-  router.get('/:filename', async (ctx) => {
-    const requested = ctx.params.filename ?? '';
-    const found = await storedFile(bucket, requested);
-    if (!found) throw errors.notFound('File not found');
-    const { filename, object, cacheControl } = found;
+  return apiHandlers('media', {
+    'GET /api/media/files/{filename}': async (ctx) => {
+      const requested = ctx.params.filename;
+      const found = await storedFile(bucket, requested);
+      if (!found) throw errors.notFound('File not found');
+      const { filename, object, cacheControl } = found;
 
-    // Headers are set only once nothing can fail any more, so an error never goes out
-    // with a file's content type or a year of caching.
-    ctx.status = 200;
-    ctx.etag = object.etag;
-    if (ctx.fresh) {
+      // Headers are set only once nothing can fail any more, so an error never goes out
+      // with a file's content type or a year of caching.
+      ctx.status = 200;
+      ctx.etag = object.etag;
+      if (ctx.fresh) {
+        ctx.set('Cache-Control', cacheControl);
+        ctx.status = 304;
+        return;
+      }
+      const range = requestedRange(ctx, object);
+      const body = ctx.method === 'HEAD' ? undefined : await bucket.read(filename, range);
+
+      if (body) ctx.body = body;
+      ctx.status = range ? 206 : 200;
+      ctx.type = object.contentType;
+      ctx.length = range ? range.end - range.start + 1 : object.size;
+      if (range) ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${object.size}`);
+      ctx.set('Accept-Ranges', 'bytes');
       ctx.set('Cache-Control', cacheControl);
-      ctx.status = 304;
-      return;
-    }
-    const range = requestedRange(ctx, object);
-    const body = ctx.method === 'HEAD' ? undefined : await bucket.read(filename, range);
-
-    if (body) ctx.body = body;
-    ctx.status = range ? 206 : 200;
-    ctx.type = object.contentType;
-    ctx.length = range ? range.end - range.start + 1 : object.size;
-    if (range) ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${object.size}`);
-    ctx.set('Accept-Ranges', 'bytes');
-    ctx.set('Cache-Control', cacheControl);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    // Anything a browser could run as a page is downloaded, never rendered under our origin.
-    ctx.set(
-      'Content-Disposition',
-      INLINE_TYPES.has(object.contentType) ? 'inline' : `attachment; filename="${filename}"`,
-    );
-    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      // Anything a browser could run as a page is downloaded, never rendered under our origin.
+      ctx.set(
+        'Content-Disposition',
+        INLINE_TYPES.has(object.contentType) ? 'inline' : `attachment; filename="${filename}"`,
+      );
+      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    },
   });
-
-  return router;
 }

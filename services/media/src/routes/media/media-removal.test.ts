@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SUBJECTS, type MediaFile } from '@rawi/proto';
 import { OutboxEvent } from '@rawi/kit';
-import { testLogger } from '@rawi/kit/testing';
+import { checkedFetch, testLogger } from '@rawi/kit/testing';
 import { MediaFileModel } from '../../models/media-file.ts';
-import { sweepStaleMedia, STALE_DELETE_MS, STALE_UPLOAD_MS } from '../../commands/media-janitor.ts';
+import { sweepStaleMedia, STALE_DELETE_MS, STALE_UPLOAD_MS } from '../../janitor/media-janitor.ts';
 import { adminHeaders, upload } from '../../test/support.ts';
 import * as files from '../../test/files.ts';
 import {
@@ -14,13 +14,13 @@ import {
   server,
   startWithStorageDown,
   useMediaApi,
-} from './routes-support.ts';
+} from '../../test/media-api.ts';
 
 useMediaApi('media_removal');
 
 describe('DELETE /api/media/:id', () => {
   const remove = (id: string, url = server.url) =>
-    fetch(`${url}/api/media/${id}`, { method: 'DELETE', headers: adminHeaders() });
+    checkedFetch(`${url}/api/media/${id}`, { method: 'DELETE', headers: adminHeaders() });
 
   it('removes the object and the record and announces media.deleted', async () => {
     const media = (await (await upload(server.url, files.png())).json()) as MediaFile;
@@ -34,7 +34,7 @@ describe('DELETE /api/media/:id', () => {
       id: `media.deleted.${media.id}`,
       data: { id: media.id, filename: media.filename },
     });
-    expect((await fetch(`${server.url}${media.url}`)).status).toBe(404);
+    expect((await checkedFetch(`${server.url}${media.url}`)).status).toBe(404);
   });
 
   it('answers 404 for an unknown, malformed or already deleted id', async () => {
@@ -62,7 +62,7 @@ describe('DELETE /api/media/:id', () => {
     // Nothing is half-gone: the record is still listed and the file still served.
     expect((await list()).map((m) => m.id)).toEqual([media.id]);
     expect(await server.objects()).toEqual([media.filename]);
-    expect((await fetch(`${server.url}${media.url}`)).status).toBe(200);
+    expect((await checkedFetch(`${server.url}${media.url}`)).status).toBe(200);
 
     expect((await remove(media.id)).status).toBe(204);
     await expectNothingStored();

@@ -1,8 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES, SUBJECTS, type MediaFile } from '@rawi/proto';
-import { bearer, generateJwtKeys, mintToken, testLogger, unsignedToken } from '@rawi/kit/testing';
+import {
+  bearer,
+  checkedFetch,
+  generateJwtKeys,
+  mintToken,
+  testLogger,
+  unsignedToken,
+} from '@rawi/kit/testing';
 import { MediaFileModel } from '../../models/media-file.ts';
-import { sweepStaleMedia, STALE_UPLOAD_MS } from '../../commands/media-janitor.ts';
+import { sweepStaleMedia, STALE_UPLOAD_MS } from '../../janitor/media-janitor.ts';
 import { adminHeaders, upload } from '../../test/support.ts';
 import * as files from '../../test/files.ts';
 import {
@@ -14,7 +21,7 @@ import {
   startWithStorageDown,
   useMediaApi,
   UUID,
-} from './routes-support.ts';
+} from '../../test/media-api.ts';
 
 useMediaApi('media_routes');
 
@@ -27,7 +34,7 @@ describe('auth on the admin media routes', () => {
   ];
 
   it.each(badTokens)('GET /api/media refuses %s with 401', async (_label, headers) => {
-    const res = await fetch(`${server.url}/api/media`, { headers });
+    const res = await checkedFetch(`${server.url}/api/media`, { headers });
     expect(res.status).toBe(401);
     expect((await errorOf(res)).code).toBe('unauthorized');
   });
@@ -46,7 +53,7 @@ describe('auth on the admin media routes', () => {
     'DELETE /api/media/:id refuses %s with 401 and keeps the file',
     async (_label, headers) => {
       const created = (await (await upload(server.url, files.png())).json()) as MediaFile;
-      const res = await fetch(`${server.url}/api/media/${created.id}`, { method: 'DELETE', headers });
+      const res = await checkedFetch(`${server.url}/api/media/${created.id}`, { method: 'DELETE', headers });
       expect(res.status).toBe(401);
       expect(await MediaFileModel.countDocuments()).toBe(1);
       expect(await server.objects()).toEqual([created.filename]);
@@ -196,7 +203,7 @@ describe('POST /api/media/upload', () => {
         sent += 1;
       },
     });
-    const res = await fetch(`${server.url}/api/media/upload`, {
+    const res = await checkedFetch(`${server.url}/api/media/upload`, {
       method: 'POST',
       headers: { ...adminHeaders(), 'content-type': `multipart/form-data; boundary=${boundary}` },
       body,
@@ -230,7 +237,7 @@ describe('POST /api/media/upload', () => {
     const form = new FormData();
     form.append('note', 'hello');
     form.append('picture', new Blob([new Uint8Array(files.png())], { type: 'image/png' }), 'x.png');
-    const res = await fetch(`${server.url}/api/media/upload`, {
+    const res = await checkedFetch(`${server.url}/api/media/upload`, {
       method: 'POST',
       headers: adminHeaders(),
       body: form,
@@ -254,7 +261,7 @@ describe('POST /api/media/upload', () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(files.png())], { type: 'image/png' }), 'a.png');
     form.append('file', new Blob([new Uint8Array(files.gif())], { type: 'image/gif' }), 'b.gif');
-    const res = await fetch(`${server.url}/api/media/upload`, {
+    const res = await checkedFetch(`${server.url}/api/media/upload`, {
       method: 'POST',
       headers: adminHeaders(),
       body: form,
@@ -265,7 +272,7 @@ describe('POST /api/media/upload', () => {
 
   it('answers 415 for a JSON body and 400 for malformed JSON, storing nothing', async () => {
     const send = (body: string) =>
-      fetch(`${server.url}/api/media/upload`, {
+      checkedFetch(`${server.url}/api/media/upload`, {
         method: 'POST',
         headers: { ...adminHeaders(), 'content-type': 'application/json' },
         body,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HISTORY_VERSIONS } from '@rawi/proto';
 import { VersionModel } from '@rawi/kit';
 import { buildProject } from '../../test/support.ts';
-import { admin, create, replace, stored, useProjectsApi } from './routes-support.ts';
+import { admin, create, replace, stored, useProjectsApi } from '../../test/projects-api.ts';
 
 useProjectsApi('concurrency');
 

@@ -8,12 +8,8 @@ import { History, historySettled, removeAllHistory, VersionHeadModel, VersionMod
 import { bearer, mintToken, storeDeletedItems } from '@rawi/kit/testing';
 import type { DeletedProject, ErrorBody, Project } from '@rawi/proto';
 import { ProjectModel } from '../../models/project.ts';
-import {
-  DELETED_LISTED,
-  deletedSummary,
-  projectKey,
-  purgeExpiredProjects,
-} from '../../commands/project-history.ts';
+import { deletedSummary, projectKey, purgeExpiredProjects } from '../../history/project-history.ts';
+import { DELETED_LISTED } from '../../queries/project-history.ts';
 import { buildProject, getTestServer, removeAllProjects } from '../../test/support.ts';
 
 const faisal = bearer(mintToken({ sub: '00000000000000000000000a', username: 'faisal', role: 'admin' }));

@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTokenVerifier } from '@rawi/kit';
-import { jsonClient, startTestServer, testInfra, testLogger, type TestServer } from '@rawi/kit/testing';
+import {
+  checkedFetch,
+  jsonClient,
+  startTestServer,
+  testInfra,
+  testLogger,
+  type TestServer,
+} from '@rawi/kit/testing';
 import { type ErrorBody, type Project } from '@rawi/proto';
 import { ProjectModel } from '../../models/project.ts';
 import { createApp } from '../../app.ts';
 import { buildProject, insertProjects } from '../../test/support.ts';
-import { admin, api, badTokens, create, list, m, useProjectsApi } from './routes-support.ts';
+import { admin, api, badTokens, create, list, m, useProjectsApi } from '../../test/projects-api.ts';
 
 useProjectsApi('routes_reads');
 
@@ -85,10 +92,13 @@ describe('GET /api/projects', () => {
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(first.headers.get('vary')).toMatch(/Accept-Encoding.*Authorization.*Cookie/);
     expect(
-      (await fetch(`${api.url}/api/projects?language=en`, { headers: { 'if-none-match': etag } })).status,
+      (await checkedFetch(`${api.url}/api/projects?language=en`, { headers: { 'if-none-match': etag } }))
+        .status,
     ).toBe(304);
     await create(buildProject({ slug: 'fresh' }));
-    const after = await fetch(`${api.url}/api/projects?language=en`, { headers: { 'if-none-match': etag } });
+    const after = await checkedFetch(`${api.url}/api/projects?language=en`, {
+      headers: { 'if-none-match': etag },
+    });
     expect(after.status).toBe(200);
     expect(((await after.json()) as Project[]).map((p) => p.slug)).toContain('fresh');
   });

@@ -13,7 +13,7 @@ import {
   replace,
   stored,
   useProjectsApi,
-} from './routes-support.ts';
+} from '../../test/projects-api.ts';
 
 useProjectsApi('routes');
 

@@ -5,7 +5,7 @@ import type { Project, ProjectTranslationStatus } from '@rawi/proto';
 import { ProjectModel } from '../../models/project.ts';
 import { fillTranslationKeys } from '../../migrations/translation-keys.ts';
 import { buildProject } from '../../test/support.ts';
-import { admin, api, create, replace, useProjectsApi } from './routes-support.ts';
+import { admin, api, create, replace, useProjectsApi } from '../../test/projects-api.ts';
 
 useProjectsApi('translations');
 beforeEach(async () => {

@@ -2,12 +2,12 @@ import { History } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { HistoryTarget } from '../../../api/admin/history';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { SmallButton } from '../buttons';
-import { useConfirm } from '../confirm';
+import { SmallButton } from '../ui/buttons';
+import { useConfirm } from '../notifications/confirm';
 import { HistoryDialog } from './HistoryDialog';
 
 interface HistoryButtonProps<R> {
-  target: HistoryTarget;
+  target: HistoryTarget<R>;
   onRestored: (saved: R) => void;
   beforeRestore?: () => Promise<boolean>;
   disabled?: boolean;

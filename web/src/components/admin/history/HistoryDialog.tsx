@@ -1,17 +1,17 @@
 import type { Version } from '@rawi/proto';
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useRestoreVersion, useVersions, type HistoryTarget } from '../../../api/admin/history';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge } from '../../Badge';
 import { Button } from '../../Button';
 import { PageLoader } from '../../Spinner';
-import { Dialog, DialogFooter } from '../Dialog';
-import { failureReason } from '../failureReason';
-import { formatDateTime } from '../format';
-import { LoadError } from '../LoadError';
-import { useNotify } from '../useNotify';
+import { Dialog, DialogFooter } from '../ui/Dialog';
+import { failureReason } from '../notifications/failureReason';
+import { formatDateTime } from '../ui/format';
+import { LoadError } from '../ui/LoadError';
+import { useNotify } from '../notifications/useNotify';
 import { VersionData } from './VersionData';
 
 const Columns = styled.div`
@@ -87,7 +87,7 @@ const Empty = styled.p`
 interface HistoryDialogProps<R> {
   open: boolean;
   onClose: () => void;
-  target: HistoryTarget;
+  target: HistoryTarget<R>;
   /** Called with the server's reply after a restore (the item as now saved). */
   onRestored: (saved: R) => void;
   /** Asked before restoring, e.g. to confirm discarding unsaved edits; false cancels. */
@@ -107,14 +107,13 @@ export function HistoryDialog<R>({
 }: HistoryDialogProps<R>) {
   const { t, language } = useLanguage();
   const notify = useNotify();
-  const { data, error, mutate } = useVersions<Record<string, unknown>>(open ? target : null);
+  const { data, error, mutate } = useVersions(open ? target : null);
   const restoreVersion = useRestoreVersion();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [restoring, setRestoring] = useState(false);
 
-  useEffect(() => {
-    if (!open) setSelectedId(null);
-  }, [open]);
+  // A closed dialog forgets its choice: it opens on the newest version again.
+  if (!open && selectedId !== null) setSelectedId(null);
 
   const versions = data ?? [];
   const selected: Version | undefined = versions.find((v) => v.id === selectedId) ?? versions[0];
@@ -125,7 +124,7 @@ export function HistoryDialog<R>({
     if (beforeRestore && !(await beforeRestore())) return;
     setRestoring(true);
     try {
-      const saved = await restoreVersion<R>(target, selected.id);
+      const saved = await restoreVersion(target, selected.id);
       notify.success('admin.history.restored.title', 'admin.history.restored.text');
       onRestored(saved);
       onClose();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Button } from '../../Button';
-import { FormikInput } from '../form/FormikFields';
+import { FormikInput } from '../ui/form/FormikFields';
 
 const Fields = styled(Form)`
   display: flex;

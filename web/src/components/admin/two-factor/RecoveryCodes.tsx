@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Button } from '../../Button';
-import { useNotify } from '../useNotify';
+import { useNotify } from '../notifications/useNotify';
 
 const Box = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import type { TwoFactorSetup } from '@rawi/proto';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { statusOf } from '../../../api/admin/errors';
 import { useTwoFactorActions, useTwoFactorStatus } from '../../../api/admin/twoFactor';
@@ -8,10 +8,10 @@ import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge } from '../../Badge';
 import { Button } from '../../Button';
 import { PageLoader } from '../../Spinner';
-import { Dialog, DialogFooter } from '../Dialog';
-import { failureReason } from '../failureReason';
-import { LoadError } from '../LoadError';
-import { useNotify } from '../useNotify';
+import { Dialog, DialogFooter } from '../ui/Dialog';
+import { failureReason } from '../notifications/failureReason';
+import { LoadError } from '../ui/LoadError';
+import { useNotify } from '../notifications/useNotify';
 import { CodeForm } from './CodeForm';
 import { QrSetup } from './QrSetup';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -40,9 +40,8 @@ export function TwoFactorDialog({ open, onClose }: { open: boolean; onClose: () 
   const actions = useTwoFactorActions();
   const [step, setStep] = useState<Step>({ kind: 'status' });
 
-  useEffect(() => {
-    if (!open) setStep({ kind: 'status' });
-  }, [open]);
+  // A closed dialog starts again from the status.
+  if (!open && step.kind !== 'status') setStep({ kind: 'status' });
 
   const codeRejected = (failure: unknown): never => {
     const status = statusOf(failure);

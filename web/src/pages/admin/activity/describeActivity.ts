@@ -1,5 +1,5 @@
 import { SCHEDULER_ACTOR, type ActivityEntry, type Language } from '@rawi/proto';
-import { formatDateTime } from '../../../components/admin/format';
+import { formatDateTime } from '../../../components/admin/ui/format';
 import type { TranslationKey, TranslationValues } from '../../../i18n';
 
 type Translate = (key: TranslationKey, values?: TranslationValues) => string;

@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSubmissionActions, type RequesterData } from '../../../api/admin/submissions';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { DangerButton, SmallButton } from '../../../components/admin/buttons';
-import { Card, CardHeader } from '../../../components/admin/Card';
-import { useConfirm } from '../../../components/admin/confirm';
-import { PlainTextField } from '../../../components/admin/form/PlainFields';
-import { formatDateTime } from '../../../components/admin/format';
-import { useNotify } from '../../../components/admin/useNotify';
+import { DangerButton, SmallButton } from '../../../components/admin/ui/buttons';
+import { Card, CardHeader } from '../../../components/admin/ui/Card';
+import { useConfirm } from '../../../components/admin/notifications/confirm';
+import { PlainTextField } from '../../../components/admin/ui/form/PlainFields';
+import { formatDateTime } from '../../../components/admin/ui/format';
+import { useNotify } from '../../../components/admin/notifications/useNotify';
 import { downloadJson, today } from '../../../lib/download';
 
 const Row = styled.form`

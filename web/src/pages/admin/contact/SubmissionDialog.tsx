@@ -1,13 +1,13 @@
 import { schemasFor, type ContactSubmission } from '@rawi/proto';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Button } from '../../../components/Button';
-import { Dialog, DialogFooter } from '../../../components/admin/Dialog';
-import { TextArea } from '../../../components/admin/form/controls';
-import { describedBy, Field } from '../../../components/admin/form/Field';
+import { Dialog, DialogFooter } from '../../../components/admin/ui/Dialog';
+import { TextArea } from '../../../components/admin/ui/form/controls';
+import { describedBy, Field } from '../../../components/admin/ui/form/Field';
 import { firstProblem } from '../../../lib/validation';
-import { formatDateTime } from '../../../components/admin/format';
+import { formatDateTime } from '../../../components/admin/ui/format';
 import { Ltr } from '../../../components/layout';
 
 const Details = styled.dl`
@@ -56,10 +56,14 @@ interface SubmissionDialogProps {
 export function SubmissionDialog({ submission, onClose, onSaveNotes }: SubmissionDialogProps) {
   const { t, language } = useLanguage();
   const notesId = useId();
-  const [notes, setNotes] = useState('');
+  const [notes, setNotes] = useState(submission?.notes ?? '');
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => setNotes(submission?.notes ?? ''), [submission]);
+  // Another submission (or a saved one coming back) starts from its own notes.
+  const [notesOf, setNotesOf] = useState(submission);
+  if (notesOf !== submission) {
+    setNotesOf(submission);
+    setNotes(submission?.notes ?? '');
+  }
   // The rule the server applies to notes, in the panel's language.
   const notesProblem = firstProblem(schemasFor(language).submissionUpdate, { notes });
 

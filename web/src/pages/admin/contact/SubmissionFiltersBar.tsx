@@ -8,9 +8,9 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { SubmissionFilters } from '../../../api/admin/submissions';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Input } from '../../../components/admin/form/controls';
-import { Field } from '../../../components/admin/form/Field';
-import { PlainSelect, PlainTextField } from '../../../components/admin/form/PlainFields';
+import { Input } from '../../../components/admin/ui/form/controls';
+import { Field } from '../../../components/admin/ui/form/Field';
+import { PlainSelect, PlainTextField } from '../../../components/admin/ui/form/PlainFields';
 
 const Bar = styled.div`
   display: grid;

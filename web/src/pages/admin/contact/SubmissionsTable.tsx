@@ -8,12 +8,12 @@ import {
 import { Eye, Trash } from 'lucide-react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { IconButton } from '../../../components/admin/buttons';
-import { AdminTable, type AdminTableColumn } from '../../../components/admin/AdminTable';
-import { Muted, RowActions } from '../../../components/admin/DataTable';
-import { ListboxSelect } from '../../../components/admin/form/ListboxSelect';
+import { IconButton } from '../../../components/admin/ui/buttons';
+import { AdminTable, type AdminTableColumn } from '../../../components/admin/ui/AdminTable';
+import { Muted, RowActions } from '../../../components/admin/ui/DataTable';
+import { ListboxSelect } from '../../../components/admin/ui/form/ListboxSelect';
 import { Badge, type BadgeTone } from '../../../components/Badge';
-import { formatDateTime } from '../../../components/admin/format';
+import { formatDateTime } from '../../../components/admin/ui/format';
 import { Ltr } from '../../../components/layout';
 
 const STATUS_TONES: Record<SubmissionStatus, BadgeTone> = {

@@ -2,7 +2,7 @@ import type { ContentItem, ContentSection } from '@rawi/proto';
 import { Pencil } from 'lucide-react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { formatDateTime } from '../../../components/admin/format';
+import { formatDateTime } from '../../../components/admin/ui/format';
 
 const List = styled.ul`
   display: flex;

@@ -1,5 +1,5 @@
 import type { MediaFile } from '@rawi/proto';
-import { useNotify } from '../../../components/admin/useNotify';
+import { useNotify } from '../../../components/admin/notifications/useNotify';
 import { MediaLibrary, type MediaLibraryTexts } from '../media/MediaLibrary';
 
 const texts: MediaLibraryTexts = {

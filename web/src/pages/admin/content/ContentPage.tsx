@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { AdminPage } from '../../../components/admin/AdminPage';
+import { AdminPage } from '../../../components/admin/layout/AdminPage';
 import { ContentMediaTab } from './ContentMediaTab';
 import { ContentTab } from './ContentTab';
 
@@ -26,7 +26,7 @@ const Tab = styled.button<{ $active: boolean }>`
 const TABS = ['content', 'media'] as const;
 type TabName = (typeof TABS)[number];
 
-/** Content and Media tabs (spec section 2). */
+/** The content screen: a Content tab and a Media tab. */
 export function ContentPage() {
   const { t } = useLanguage();
   const [tab, setTab] = useState<TabName>('content');

@@ -4,29 +4,27 @@ import {
   type ContentItem,
   type ContentSection,
   type Language,
-  schemasFor,
 } from '@rawi/proto';
 import { FilePlus, Save } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { useAllContent, useSaveContent } from '../../../api/admin/content';
+import { useAllContent } from '../../../api/admin/content';
 import { contentHistoryTarget } from '../../../api/admin/contentHistory';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge } from '../../../components/Badge';
-import { SmallButton } from '../../../components/admin/buttons';
-import { Card, CardHeader, Stack } from '../../../components/admin/Card';
-import { FormGrid } from '../../../components/admin/form/controls';
-import { PlainSelect } from '../../../components/admin/form/PlainFields';
-import { failureReason } from '../../../components/admin/failureReason';
-import { HistoryButton, useRestoreGuard } from '../../../components/admin/history/HistoryButton';
-import { PreviewDraftButton } from '../../../components/admin/PreviewDraftButton';
-import { LoadError } from '../../../components/admin/LoadError';
-import { useNotify } from '../../../components/admin/useNotify';
+import { SmallButton } from '../../../components/admin/ui/buttons';
+import { Card, CardHeader, Stack } from '../../../components/admin/ui/Card';
+import { FormGrid } from '../../../components/admin/ui/form/controls';
+import { PlainSelect } from '../../../components/admin/ui/form/PlainFields';
+import { failureReason } from '../../../components/admin/notifications/failureReason';
+import { HistoryButton } from '../../../components/admin/history/HistoryButton';
+import { PreviewDraftButton } from '../../../components/admin/preview/PreviewDraftButton';
+import { LoadError } from '../../../components/admin/ui/LoadError';
 import { ContentList } from './ContentList';
 import { emptySectionData } from './contentEditor';
-import { firstProblem } from '../../../lib/validation';
 import { SectionEditor } from './SectionEditor';
-import { SectionTranslationStatus } from '../../../components/admin/TranslationStatus';
+import { useSectionDraft } from './useSectionDraft';
+import { SectionTranslationStatus } from '../../../components/admin/translation/TranslationStatus';
 
 const Layout = styled.div`
   display: grid;
@@ -45,51 +43,32 @@ const Buttons = styled.div`
 
 type Data = Record<string, unknown>;
 
+const sectionDraftFrom = (saved: ContentItem | null, _language: Language, section: ContentSection) =>
+  saved ? saved.data : emptySectionData(section);
+
+const asSaved = (draft: Data) => draft;
+
 /** Any section in either language: pick it, edit it, save it whole. */
 export function ContentTab() {
   const { t, language: uiLanguage } = useLanguage();
-  const notify = useNotify();
-  const saveContent = useSaveContent();
   const [language, setLanguage] = useState<Language>(uiLanguage);
   const [section, setSection] = useState<ContentSection>('hero');
   const { data: items, error, mutate } = useAllContent(language);
-  const [draft, setDraft] = useState<Data | null>(null);
-  // The revision the draft started from: a save over someone else's newer one answers 409.
-  const [revision, setRevision] = useState<number | undefined>(undefined);
-  const [loadedFor, setLoadedFor] = useState('');
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const target = `${language}/${section}`;
-  const restoreGuard = useRestoreGuard(dirty);
-
-  useEffect(() => {
-    if (items === undefined || loadedFor === target) return;
-    const saved = items.find((item) => item.section === section);
-    setDraft(saved ? saved.data : emptySectionData(section));
-    setRevision(saved?.revision);
-    setLoadedFor(target);
-    setDirty(false);
-  }, [items, section, target, loadedFor]);
-
-  const save = async () => {
-    if (!draft) return;
-    // The section's own rules (hero, services, team, contact), as the server applies them.
-    const problem = firstProblem(schemasFor(uiLanguage).contentData[section], draft);
-    if (problem) {
-      notify.failure('admin.content.saveFailed', { text: problem });
-      return;
-    }
-    setSaving(true);
-    try {
-      setRevision((await saveContent(section, language, draft, revision)).revision);
-      setDirty(false);
-      notify.success('admin.content.saved');
-    } catch (failure) {
-      notify.failure('admin.content.saveFailed', failureReason(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const editor = useSectionDraft({
+    section,
+    language,
+    saved: items === undefined ? undefined : (items.find((item) => item.section === section) ?? null),
+    draftFrom: sectionDraftFrom,
+    dataFrom: asSaved,
+    // The JSON being typed stays as typed.
+    keepDraftOnSave: true,
+    notices: {
+      failed: 'admin.content.saveFailed',
+      failedText: failureReason,
+      saved: ['admin.content.saved'],
+    },
+  });
+  const { draft, ready, dirty } = editor;
 
   return (
     <Layout>
@@ -131,16 +110,8 @@ export function ContentTab() {
               options={CONTENT_SECTIONS.map((value) => ({ value, label: t(`admin.section.${value}`) }))}
             />
           </FormGrid>
-          {draft && loadedFor === target ? (
-            <SectionEditor
-              section={section}
-              language={language}
-              data={draft}
-              onChange={(next) => {
-                setDraft(next);
-                setDirty(true);
-              }}
-            />
+          {draft && ready ? (
+            <SectionEditor section={section} language={language} data={draft} onChange={editor.replace} />
           ) : (
             !error && <p>{t('common.loading')}</p>
           )}
@@ -148,31 +119,29 @@ export function ContentTab() {
             <SmallButton
               type="button"
               $variant="outline"
-              onClick={() => {
-                setDraft(emptySectionData(section));
-                setDirty(true);
-              }}
+              onClick={() => editor.replace(emptySectionData(section))}
             >
               <FilePlus size={16} aria-hidden="true" />
               {t('admin.content.new')}
             </SmallButton>
-            <SmallButton type="button" $variant="primary" disabled={!draft || saving} onClick={save}>
+            <SmallButton
+              type="button"
+              $variant="primary"
+              disabled={!draft || editor.saving}
+              onClick={editor.save}
+            >
               <Save size={16} aria-hidden="true" />
-              {saving ? t('admin.common.saving') : t('admin.content.save')}
+              {editor.saving ? t('admin.common.saving') : t('admin.content.save')}
             </SmallButton>
             <HistoryButton
               target={contentHistoryTarget(section, language)}
-              onRestored={(saved: ContentItem) => {
-                setDraft(saved.data);
-                setRevision(saved.revision);
-                setDirty(false);
-              }}
-              beforeRestore={restoreGuard}
+              onRestored={editor.restored}
+              beforeRestore={editor.restoreGuard}
             />
             <PreviewDraftButton
               section={section}
               language={language}
-              draft={() => (loadedFor === target ? draft : null)}
+              draft={() => (ready ? draft : null)}
               label={t('admin.content.preview')}
             />
           </Buttons>

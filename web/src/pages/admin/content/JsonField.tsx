@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { CodeArea } from '../../../components/admin/form/controls';
-import { describedBy, Field } from '../../../components/admin/form/Field';
+import { CodeArea } from '../../../components/admin/ui/form/controls';
+import { describedBy, Field } from '../../../components/admin/ui/form/Field';
 import { jsonText, readJson, type JsonShape } from './contentEditor';
 
 interface JsonFieldProps {

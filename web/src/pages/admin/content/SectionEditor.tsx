@@ -1,9 +1,9 @@
 import type { ContentSection, Language } from '@rawi/proto';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Stack } from '../../../components/admin/Card';
-import { FormGrid } from '../../../components/admin/form/controls';
-import { PlainTextField } from '../../../components/admin/form/PlainFields';
-import { directionOfContent } from '../../../components/admin/LanguageTabs';
+import { Stack } from '../../../components/admin/ui/Card';
+import { FormGrid } from '../../../components/admin/ui/form/controls';
+import { PlainTextField } from '../../../components/admin/ui/form/PlainFields';
+import { directionOfContent } from '../../../components/admin/ui/LanguageTabs';
 import type { TranslationKey } from '../../../i18n';
 import { JsonField } from './JsonField';
 

@@ -5,7 +5,7 @@ export type JsonShape = 'array' | 'object';
 
 /**
  * Reads JSON typed in the content editor. Input that is not valid JSON, or not of the expected
- * shape, is ignored (spec section 5): the result is undefined and the last valid value stays.
+ * shape, is ignored: the result is undefined and the last valid value stays.
  */
 export function readJson(text: string, shape: JsonShape): unknown[] | Record<string, unknown> | undefined {
   const parsed = parseJson(text);

@@ -7,10 +7,10 @@ import { useContent } from '../../../api/content';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { PATHS } from '../../../app/paths';
 import { useAuth } from '../../../auth/AuthContext';
-import { AdminPage } from '../../../components/admin/AdminPage';
-import { Card, CardHeader } from '../../../components/admin/Card';
-import { PreviewWebsiteButton } from '../../../components/admin/PreviewWebsiteButton';
-import { SaveNote } from '../../../components/admin/Tooltip';
+import { AdminPage } from '../../../components/admin/layout/AdminPage';
+import { Card, CardHeader } from '../../../components/admin/ui/Card';
+import { PreviewWebsiteButton } from '../../../components/admin/preview/PreviewWebsiteButton';
+import { SaveNote } from '../../../components/admin/ui/Tooltip';
 import { RecentActivity } from './RecentActivity';
 import { TranslationsCard } from './TranslationsCard';
 import { useRecentActivity } from '../../../api/admin/activity';
@@ -68,7 +68,7 @@ function countOf(list: readonly unknown[] | undefined, error: unknown): number |
 export function DashboardPage() {
   const { t } = useLanguage();
   const { user } = useAuth();
-  // Spec section 7: the dashboard reads services and team in English.
+  // The dashboard reads services and team in English, whatever the admin's language.
   const services = useContent('services', 'en');
   const team = useContent('team', 'en');
   const projects = useAdminProjects('all');

@@ -14,7 +14,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { PATHS } from '../../../app/paths';
-import { formatDateTime } from '../../../components/admin/format';
+import { formatDateTime } from '../../../components/admin/ui/format';
 import { describeActivity } from '../activity/describeActivity';
 
 const List = styled.ol`

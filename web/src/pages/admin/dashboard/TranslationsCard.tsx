@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { useContentTranslations, useProjectTranslations } from '../../../api/admin/translations';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { PATHS } from '../../../app/paths';
-import { Card, CardHeader } from '../../../components/admin/Card';
-import { TranslationBadge } from '../../../components/admin/TranslationStatus';
+import { Card, CardHeader } from '../../../components/admin/ui/Card';
+import { TranslationBadge } from '../../../components/admin/translation/TranslationStatus';
 
 const List = styled.ul`
   display: flex;

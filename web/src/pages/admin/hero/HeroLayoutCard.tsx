@@ -2,10 +2,10 @@ import { HERO_ALIGNMENTS } from '@rawi/proto';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Card, CardHeader, Stack } from '../../../components/admin/Card';
-import { Field } from '../../../components/admin/form/Field';
-import { PlainSelect } from '../../../components/admin/form/PlainFields';
-import { Switch } from '../../../components/admin/Switch';
+import { Card, CardHeader, Stack } from '../../../components/admin/ui/Card';
+import { Field } from '../../../components/admin/ui/form/Field';
+import { PlainSelect } from '../../../components/admin/ui/form/PlainFields';
+import { Switch } from '../../../components/admin/ui/Switch';
 import type { HeroForm } from './heroForm';
 import type { UpdateHero } from './HeroTextCard';
 

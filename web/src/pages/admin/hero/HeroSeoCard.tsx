@@ -1,8 +1,8 @@
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge } from '../../../components/Badge';
-import { Card, CardHeader, Stack } from '../../../components/admin/Card';
-import { Hint } from '../../../components/admin/form/Field';
-import { PlainTextField } from '../../../components/admin/form/PlainFields';
+import { Card, CardHeader, Stack } from '../../../components/admin/ui/Card';
+import { Hint } from '../../../components/admin/ui/form/Field';
+import { PlainTextField } from '../../../components/admin/ui/form/PlainFields';
 
 /**
  * The spec's SEO card is not wired to any data (the hero section has no meta fields), so its

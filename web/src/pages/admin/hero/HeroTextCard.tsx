@@ -1,9 +1,9 @@
 import type { Language } from '@rawi/proto';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Card, CardHeader, Stack } from '../../../components/admin/Card';
-import { FormGrid } from '../../../components/admin/form/controls';
-import { PlainTextField } from '../../../components/admin/form/PlainFields';
-import { directionOfContent, LanguageTabs } from '../../../components/admin/LanguageTabs';
+import { Card, CardHeader, Stack } from '../../../components/admin/ui/Card';
+import { FormGrid } from '../../../components/admin/ui/form/controls';
+import { PlainTextField } from '../../../components/admin/ui/form/PlainFields';
+import { directionOfContent, LanguageTabs } from '../../../components/admin/ui/LanguageTabs';
 import type { HeroForm } from './heroForm';
 
 export type UpdateHero = <K extends keyof HeroForm>(key: K, value: HeroForm[K]) => void;

@@ -2,8 +2,8 @@ import { ChartColumn, CopyPlus, Download } from 'lucide-react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Button } from '../../../components/Button';
-import { Card, CardHeader } from '../../../components/admin/Card';
-import { UnavailableButton } from '../../../components/admin/Tooltip';
+import { Card, CardHeader } from '../../../components/admin/ui/Card';
+import { UnavailableButton } from '../../../components/admin/ui/Tooltip';
 
 const Buttons = styled.div`
   display: flex;

@@ -25,7 +25,7 @@ export interface HeroForm {
 }
 
 /**
- * 'Reset to Defaults' (spec section 2): the built-in text of the language (the same text the
+ * 'Reset to Defaults': the built-in text of the language (the same text the
  * public hero falls back to), the default background, blue gradient, opacity 30, alignment
  * left for English and right for Arabic, parallax and animations on.
  */

@@ -11,12 +11,11 @@ import { useAuth, type LoginFailure } from '../../../auth/AuthContext';
 import { LoginHead as Head } from './LoginHead';
 import { SecondStep } from './SecondStep';
 import { Button } from '../../../components/Button';
-import { FormikInput } from '../../../components/admin/form/FormikFields';
-import { MirroredIcon } from '../../../components/admin/MirroredIcon';
-import { useNotify } from '../../../components/admin/useNotify';
+import { FormikInput } from '../../../components/admin/ui/form/FormikFields';
+import { MirroredIcon } from '../../../components/admin/ui/MirroredIcon';
+import { useNotify } from '../../../components/admin/notifications/useNotify';
 import { LanguageToggle } from '../../../components/LanguageToggle';
 import { Logo } from '../../../components/Logo';
-import { PageLoader } from '../../../components/Spinner';
 import type { TranslationKey } from '../../../i18n';
 
 const Page = styled.main`
@@ -63,7 +62,7 @@ const FAILURE_TOASTS: Record<LoginFailure, [TranslationKey, TranslationKey]> = {
 /** /admin/login: username and password, both required; a signed-in user goes to /admin. */
 export function LoginPage() {
   const { t, language } = useLanguage();
-  const { user, loading, login, acceptSession } = useAuth();
+  const { user, login, acceptSession } = useAuth();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const notify = useNotify();
   const navigate = useNavigate();
@@ -79,7 +78,6 @@ export function LoginPage() {
     navigate(from && from.startsWith(PATHS.admin) ? from : PATHS.admin, { replace: true });
   };
 
-  if (loading) return <PageLoader />;
   if (user) return <Navigate to={PATHS.admin} replace />;
 
   if (challenge) {

@@ -1,15 +1,15 @@
 import type { LoginReply, TwoFactorChallenge, TwoFactorSetup } from '@rawi/proto';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import styled from 'styled-components';
 import { statusOf } from '../../../api/admin/errors';
 import { confirmSignInEnrolment, startSignInEnrolment, verifySignInCode } from '../../../api/admin/twoFactor';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Button } from '../../../components/Button';
-import { failureReason } from '../../../components/admin/failureReason';
+import { failureReason } from '../../../components/admin/notifications/failureReason';
 import { CodeForm } from '../../../components/admin/two-factor/CodeForm';
 import { QrSetup } from '../../../components/admin/two-factor/QrSetup';
 import { RecoveryCodes } from '../../../components/admin/two-factor/RecoveryCodes';
-import { useNotify } from '../../../components/admin/useNotify';
+import { useNotify } from '../../../components/admin/notifications/useNotify';
 import { Logo } from '../../../components/Logo';
 import { PageLoader } from '../../../components/Spinner';
 import { LoginHead as Head } from './LoginHead';
@@ -51,14 +51,13 @@ export function SecondStep({ challenge, onBack, onSignedIn }: SecondStepProps) {
   };
 
   // Enrolment starts once per challenge (each start makes a new secret).
-  const expired = useRef(() => {});
-  expired.current = () => {
+  const expired = useEffectEvent(() => {
     notify.failure('admin.login.twoFactor.expired');
     onBack();
-  };
+  });
   useEffect(() => {
     if (!isSetup) return;
-    startSignInEnrolment(challenge.challenge).then(setSetup, () => expired.current());
+    startSignInEnrolment(challenge.challenge).then(setSetup, () => expired());
   }, [challenge.challenge, isSetup]);
 
   const back = (

@@ -2,8 +2,8 @@ import type { MediaFile } from '@rawi/proto';
 import { Copy, FileVideo, Trash } from 'lucide-react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { IconButton } from '../../../components/admin/buttons';
-import { kilobytes } from '../../../components/admin/format';
+import { IconButton } from '../../../components/admin/ui/buttons';
+import { kilobytes } from '../../../components/admin/ui/format';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 const Grid = styled.ul`

@@ -1,5 +1,5 @@
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { AdminPage } from '../../../components/admin/AdminPage';
+import { AdminPage } from '../../../components/admin/layout/AdminPage';
 import { MediaLibrary, type MediaLibraryTexts } from './MediaLibrary';
 
 const texts: MediaLibraryTexts = {

@@ -6,12 +6,12 @@ import { useDeletedProjects, useUndeleteProject } from '../../../api/admin/proje
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { SmallButton } from '../../../components/admin/buttons';
-import { Dialog, DialogFooter } from '../../../components/admin/Dialog';
-import { failureReason } from '../../../components/admin/failureReason';
-import { formatDateTime } from '../../../components/admin/format';
-import { LoadError } from '../../../components/admin/LoadError';
-import { useNotify } from '../../../components/admin/useNotify';
+import { SmallButton } from '../../../components/admin/ui/buttons';
+import { Dialog, DialogFooter } from '../../../components/admin/ui/Dialog';
+import { failureReason } from '../../../components/admin/notifications/failureReason';
+import { formatDateTime } from '../../../components/admin/ui/format';
+import { LoadError } from '../../../components/admin/ui/LoadError';
+import { useNotify } from '../../../components/admin/notifications/useNotify';
 import { PageLoader } from '../../../components/Spinner';
 
 const List = styled.ul`

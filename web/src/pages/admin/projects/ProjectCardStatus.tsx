@@ -3,9 +3,9 @@ import { CalendarClock, CalendarX } from 'lucide-react';
 import { useMarkInStep } from '../../../api/admin/translations';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge } from '../../../components/Badge';
-import { TagList } from '../../../components/admin/TagList';
-import { TranslationStatusRow } from '../../../components/admin/TranslationStatus';
-import { formatDateTime } from '../../../components/admin/format';
+import { TagList } from '../../../components/admin/ui/TagList';
+import { TranslationStatusRow } from '../../../components/admin/translation/TranslationStatus';
+import { formatDateTime } from '../../../components/admin/ui/format';
 
 interface ProjectCardStatusProps {
   project: Project;

@@ -4,13 +4,13 @@ import type { Project } from '@rawi/proto';
 import type { HistoryTarget } from '../../../api/admin/history';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Button } from '../../../components/Button';
-import { Stack } from '../../../components/admin/Card';
-import { Dialog } from '../../../components/admin/Dialog';
-import { DialogActions } from '../../../components/admin/DialogActions';
+import { Stack } from '../../../components/admin/ui/Card';
+import { Dialog } from '../../../components/admin/ui/Dialog';
+import { DialogActions } from '../../../components/admin/ui/DialogActions';
 import { HistoryButton, useRestoreGuard } from '../../../components/admin/history/HistoryButton';
-import { FormGrid, Wide } from '../../../components/admin/form/controls';
-import { FormikInput, FormikSelect, FormikTextArea } from '../../../components/admin/form/FormikFields';
-import { directionOfContent } from '../../../components/admin/LanguageTabs';
+import { FormGrid, Wide } from '../../../components/admin/ui/form/controls';
+import { FormikInput, FormikSelect, FormikTextArea } from '../../../components/admin/ui/form/FormikFields';
+import { directionOfContent } from '../../../components/admin/ui/LanguageTabs';
 import { projectFormSchema, slugify, timeZoneName, type ProjectForm } from './projectForm';
 import type { ReactNode } from 'react';
 
@@ -21,7 +21,7 @@ interface ProjectDialogProps {
   onCancel: () => void;
   onSave: (form: ProjectForm, helpers: FormikHelpers<ProjectForm>) => Promise<void>;
   /** When editing: the project's History, and what to do with a restored version. */
-  history?: { target: HistoryTarget; onRestored: (project: Project) => void };
+  history?: { target: HistoryTarget<Project>; onRestored: (project: Project) => void };
   /** When editing: the project's other language version ('Other language'). */
   translation?: ReactNode;
 }

@@ -7,15 +7,15 @@ import styled from 'styled-components';
 import { errorBodyOf, isStaleEdit, statusOf } from '../../../api/admin/errors';
 import { projectHistoryTarget, useAdminProjects, useProjectActions } from '../../../api/admin/projects';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { AdminEmpty } from '../../../components/admin/AdminEmpty';
-import { AdminPage } from '../../../components/admin/AdminPage';
-import { SmallButton } from '../../../components/admin/buttons';
-import { useConfirm } from '../../../components/admin/confirm';
-import { failureReason } from '../../../components/admin/failureReason';
-import { LanguageTabs } from '../../../components/admin/LanguageTabs';
-import { LoadError } from '../../../components/admin/LoadError';
-import { PreviewWebsiteButton } from '../../../components/admin/PreviewWebsiteButton';
-import { useNotify } from '../../../components/admin/useNotify';
+import { AdminEmpty } from '../../../components/admin/ui/AdminEmpty';
+import { AdminPage } from '../../../components/admin/layout/AdminPage';
+import { SmallButton } from '../../../components/admin/ui/buttons';
+import { useConfirm } from '../../../components/admin/notifications/confirm';
+import { failureReason } from '../../../components/admin/notifications/failureReason';
+import { LanguageTabs } from '../../../components/admin/ui/LanguageTabs';
+import { LoadError } from '../../../components/admin/ui/LoadError';
+import { PreviewWebsiteButton } from '../../../components/admin/preview/PreviewWebsiteButton';
+import { useNotify } from '../../../components/admin/notifications/useNotify';
 import { PageLoader } from '../../../components/Spinner';
 import { DeletedProjectsDialog } from './DeletedProjectsDialog';
 import { ProjectAdminCard } from './ProjectAdminCard';
@@ -55,13 +55,18 @@ export function ProjectsAdminPage() {
 
   // `?edit=<id>` (the dashboard's 'Translations' links) opens that project's dialog once loaded.
   const editId = search.get('edit');
-  useEffect(() => {
+  const [openedFromLink, setOpenedFromLink] = useState<string | null>(null);
+  if (openedFromLink !== editId && (!editId || everyProject.data)) {
+    setOpenedFromLink(editId);
     const wanted = editId ? everyProject.data?.find((project) => project.id === editId) : undefined;
-    if (!editId || !everyProject.data) return;
-    setSearch({}, { replace: true });
-    if (!wanted) return;
-    setContentLanguage(wanted.language);
-    setEditing({ project: wanted, form: projectFormOf(wanted) });
+    if (wanted) {
+      setContentLanguage(wanted.language);
+      setEditing({ project: wanted, form: projectFormOf(wanted) });
+    }
+  }
+  // The link is followed once: the address drops it, so a reload does not open the dialog again.
+  useEffect(() => {
+    if (editId && everyProject.data) setSearch({}, { replace: true });
   }, [editId, everyProject.data, setSearch]);
 
   const create = () => setEditing({ project: null, form: emptyProjectForm(contentLanguage) });

@@ -3,8 +3,8 @@ import { Languages, Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { SmallButton } from '../../../components/admin/buttons';
-import { PlainSelect } from '../../../components/admin/form/PlainFields';
+import { SmallButton } from '../../../components/admin/ui/buttons';
+import { PlainSelect } from '../../../components/admin/ui/form/PlainFields';
 
 const Panel = styled.section`
   display: flex;

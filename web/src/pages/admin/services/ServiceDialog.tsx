@@ -1,10 +1,10 @@
 import { validationMessages } from '@rawi/proto';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Stack } from '../../../components/admin/Card';
-import { Dialog } from '../../../components/admin/Dialog';
-import { DialogActions } from '../../../components/admin/DialogActions';
-import { PlainTextField } from '../../../components/admin/form/PlainFields';
+import { Stack } from '../../../components/admin/ui/Card';
+import { Dialog } from '../../../components/admin/ui/Dialog';
+import { DialogActions } from '../../../components/admin/ui/DialogActions';
+import { PlainTextField } from '../../../components/admin/ui/form/PlainFields';
 import { EMPTY_SERVICE_DRAFT, type ServiceDraft } from './servicesForm';
 
 interface ServiceDialogProps {
@@ -21,11 +21,15 @@ export function ServiceDialog({ open, initial, onCancel, onSave }: ServiceDialog
   const [draft, setDraft] = useState<ServiceDraft>(EMPTY_SERVICE_DRAFT);
   const [titleError, setTitleError] = useState<string | undefined>();
 
-  useEffect(() => {
-    if (!open) return;
-    setDraft(initial ?? EMPTY_SERVICE_DRAFT);
-    setTitleError(undefined);
-  }, [open, initial]);
+  // Opening (or opening on another service) starts from that service, without an old error.
+  const [shown, setShown] = useState({ open: false, initial: null as ServiceDraft | null });
+  if (shown.open !== open || shown.initial !== initial) {
+    setShown({ open, initial });
+    if (open) {
+      setDraft(initial ?? EMPTY_SERVICE_DRAFT);
+      setTitleError(undefined);
+    }
+  }
 
   const set = (key: keyof ServiceDraft) => (value: string) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -48,7 +52,7 @@ export function ServiceDialog({ open, initial, onCancel, onSave }: ServiceDialog
         }}
       >
         <Stack>
-          {/* Services are edited in English only (spec section 2), whatever the admin's language. */}
+          {/* Services are edited in English only, whatever the admin's language. */}
           <PlainTextField
             label={t('admin.services.field.title')}
             value={draft.title}

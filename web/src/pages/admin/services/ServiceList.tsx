@@ -1,9 +1,9 @@
 import type { Service } from '@rawi/proto';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { EditDeleteButtons } from '../../../components/admin/EditDeleteButtons';
-import { TagList } from '../../../components/admin/TagList';
-import { WrapBadge } from '../../../components/admin/WrapBadge';
+import { EditDeleteButtons } from '../../../components/admin/ui/EditDeleteButtons';
+import { TagList } from '../../../components/admin/ui/TagList';
+import { WrapBadge } from '../../../components/admin/ui/WrapBadge';
 import { ServiceIcon } from '../../landing/services/ServiceIcon';
 
 const List = styled.ul`

@@ -1,96 +1,61 @@
-import { schemasFor, type ContentItem, type Service, type ServicesData } from '@rawi/proto';
+import type { ContentItem, Service, ServicesData } from '@rawi/proto';
 import { Plus, Save } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { isStaleEdit } from '../../../api/admin/errors';
-import { useSaveContent } from '../../../api/admin/content';
+import { useState } from 'react';
 import { contentHistoryTarget } from '../../../api/admin/contentHistory';
 import { useContent } from '../../../api/content';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { AdminPage } from '../../../components/admin/AdminPage';
-import { SectionTranslationStatus } from '../../../components/admin/TranslationStatus';
-import { SmallButton } from '../../../components/admin/buttons';
-import { Card, CardHeader, Stack } from '../../../components/admin/Card';
-import { useConfirm } from '../../../components/admin/confirm';
-import { HistoryButton, useRestoreGuard } from '../../../components/admin/history/HistoryButton';
-import { PreviewDraftButton } from '../../../components/admin/PreviewDraftButton';
-import { PlainTextField } from '../../../components/admin/form/PlainFields';
-import { LoadError } from '../../../components/admin/LoadError';
-import { useNotify } from '../../../components/admin/useNotify';
+import { AdminPage } from '../../../components/admin/layout/AdminPage';
+import { SectionTranslationStatus } from '../../../components/admin/translation/TranslationStatus';
+import { SmallButton } from '../../../components/admin/ui/buttons';
+import { Card, CardHeader, Stack } from '../../../components/admin/ui/Card';
+import { useConfirm } from '../../../components/admin/notifications/confirm';
+import { HistoryButton } from '../../../components/admin/history/HistoryButton';
+import { PreviewDraftButton } from '../../../components/admin/preview/PreviewDraftButton';
+import { PlainTextField } from '../../../components/admin/ui/form/PlainFields';
+import { LoadError } from '../../../components/admin/ui/LoadError';
 import { Badge } from '../../../components/Badge';
 import { PageLoader } from '../../../components/Spinner';
 import { ServiceDialog } from './ServiceDialog';
 import { ServiceList } from './ServiceList';
-import { firstProblem } from '../../../lib/validation';
+import { useSectionDraft } from '../content/useSectionDraft';
 import { applyServiceDraft, draftOf, type ServiceDraft } from './servicesForm';
 
 type Editing = { id: string | null; draft: ServiceDraft | null } | null;
 
-/** Services, in English only (spec): edits and deletes stay local until 'Save Changes'. */
+const servicesFrom = (saved: ContentItem<Partial<ServicesData>> | null): ServicesData => ({
+  title: saved?.data.title ?? '',
+  subtitle: saved?.data.subtitle ?? '',
+  services: saved?.data.services ?? [],
+});
+
+const asSaved = (section: ServicesData) => section;
+
+/** Services, in English only: edits and deletes stay local until 'Save Changes'. */
 export function ServicesPage() {
-  const { t, language } = useLanguage();
-  const notify = useNotify();
+  const { t } = useLanguage();
   const confirm = useConfirm();
-  const saveContent = useSaveContent();
   const { data, error, mutate } = useContent('services', 'en');
-  const [section, setSection] = useState<ServicesData | null>(null);
-  // The revision the edits started from: a save over someone else's newer one answers 409.
-  const [revision, setRevision] = useState<number | undefined>(undefined);
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const editor = useSectionDraft({
+    section: 'services',
+    language: 'en',
+    saved: data,
+    draftFrom: servicesFrom,
+    dataFrom: asSaved,
+    notices: {
+      failed: 'admin.common.error',
+      failedText: 'admin.services.saveFailed',
+      saved: ['admin.services.saved'],
+    },
+  });
+  const { draft: section, dirty } = editor;
   const [editing, setEditing] = useState<Editing>(null);
-  const restoreGuard = useRestoreGuard(dirty);
 
-  useEffect(() => {
-    if (section !== null || data === undefined) return;
-    setRevision(data?.revision);
-    setSection({
-      title: data?.data.title ?? '',
-      subtitle: data?.data.subtitle ?? '',
-      services: data?.data.services ?? [],
-    });
-  }, [data, section]);
-
-  const change = (next: Partial<ServicesData>) => {
-    setSection((current) => (current ? { ...current, ...next } : current));
-    setDirty(true);
-  };
+  const change = (next: Partial<ServicesData>) => editor.edit((current) => ({ ...current, ...next }));
 
   const remove = async (service: Service) => {
     if (!section) return;
     if (!(await confirm({ message: t('admin.services.confirmDelete') }))) return;
     change({ services: section.services.filter((item) => item.id !== service.id) });
-  };
-
-  const load = (saved: ContentItem<Partial<ServicesData>>) => {
-    setRevision(saved.revision);
-    setSection({
-      title: saved.data.title ?? '',
-      subtitle: saved.data.subtitle ?? '',
-      services: saved.data.services ?? [],
-    });
-    setDirty(false);
-  };
-
-  const save = async () => {
-    if (!section) return;
-    // The rules the server applies, in the panel's language, before anything is sent.
-    const problem = firstProblem(schemasFor(language).servicesData, section);
-    if (problem) {
-      notify.failure('admin.common.error', { text: problem });
-      return;
-    }
-    setSaving(true);
-    try {
-      load(await saveContent('services', 'en', section, revision));
-      notify.success('admin.services.saved');
-    } catch (failure) {
-      notify.failure(
-        'admin.common.error',
-        isStaleEdit(failure) ? 'admin.error.staleEdit' : 'admin.services.saveFailed',
-      );
-    } finally {
-      setSaving(false);
-    }
   };
 
   return (
@@ -108,13 +73,18 @@ export function ServicesPage() {
           />
           <HistoryButton
             target={contentHistoryTarget('services', 'en')}
-            onRestored={load}
-            beforeRestore={restoreGuard}
+            onRestored={editor.restored}
+            beforeRestore={editor.restoreGuard}
             disabled={!section}
           />
-          <SmallButton type="button" $variant="primary" disabled={!section || saving} onClick={save}>
+          <SmallButton
+            type="button"
+            $variant="primary"
+            disabled={!section || editor.saving}
+            onClick={editor.save}
+          >
             <Save size={16} aria-hidden="true" />
-            {saving ? t('admin.common.saving') : t('admin.common.saveChanges')}
+            {editor.saving ? t('admin.common.saving') : t('admin.common.saveChanges')}
           </SmallButton>
         </>
       }

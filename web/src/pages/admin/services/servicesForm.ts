@@ -1,12 +1,12 @@
 import type { Service } from '@rawi/proto';
 import { linesText, parseLines } from '../lines';
 
-/** Features typed one per line; blank lines and surrounding spaces are dropped (spec section 5). */
+/** Features typed one per line; blank lines and surrounding spaces are dropped. */
 export const parseFeatures = parseLines;
 export const featuresText = linesText;
 
 /**
- * A new service's id: 'service-' and the time in milliseconds (spec section 3). Two added in
+ * A new service's id: 'service-' and the time in milliseconds. Two added in
  * the same millisecond take the next free number, so ids stay unique in the section.
  */
 export function newServiceId(existing: readonly Pick<Service, 'id'>[], now: number = Date.now()): string {

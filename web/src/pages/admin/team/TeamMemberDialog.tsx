@@ -1,11 +1,11 @@
 import { DEFAULT_IMAGES, type Language } from '@rawi/proto';
 import { Form, Formik } from 'formik';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Dialog } from '../../../components/admin/Dialog';
-import { DialogActions } from '../../../components/admin/DialogActions';
-import { FormGrid, Wide } from '../../../components/admin/form/controls';
-import { FormikInput, FormikTextArea } from '../../../components/admin/form/FormikFields';
-import { directionOfContent } from '../../../components/admin/LanguageTabs';
+import { Dialog } from '../../../components/admin/ui/Dialog';
+import { DialogActions } from '../../../components/admin/ui/DialogActions';
+import { FormGrid, Wide } from '../../../components/admin/ui/form/controls';
+import { FormikInput, FormikTextArea } from '../../../components/admin/ui/form/FormikFields';
+import { directionOfContent } from '../../../components/admin/ui/LanguageTabs';
 import { memberFormSchema, type TeamMemberForm } from './teamForm';
 
 interface TeamMemberDialogProps {

@@ -1,10 +1,10 @@
 import { schemasFor, type User } from '@rawi/proto';
 import { Form, Formik } from 'formik';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Stack } from '../../../components/admin/Card';
-import { Dialog } from '../../../components/admin/Dialog';
-import { DialogActions } from '../../../components/admin/DialogActions';
-import { FormikInput } from '../../../components/admin/form/FormikFields';
+import { Stack } from '../../../components/admin/ui/Card';
+import { Dialog } from '../../../components/admin/ui/Dialog';
+import { DialogActions } from '../../../components/admin/ui/DialogActions';
+import { FormikInput } from '../../../components/admin/ui/form/FormikFields';
 
 interface ResetPasswordDialogProps {
   user: User | null;

@@ -1,9 +1,9 @@
 import { useSecurityPolicy, useSecurityPolicyActions } from '../../../api/admin/twoFactor';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Card, CardHeader } from '../../../components/admin/Card';
-import { failureReason } from '../../../components/admin/failureReason';
-import { Switch } from '../../../components/admin/Switch';
-import { useNotify } from '../../../components/admin/useNotify';
+import { Card, CardHeader } from '../../../components/admin/ui/Card';
+import { failureReason } from '../../../components/admin/notifications/failureReason';
+import { Switch } from '../../../components/admin/ui/Switch';
+import { useNotify } from '../../../components/admin/notifications/useNotify';
 
 /** A superadmin's switch: two-factor sign-in for every account. */
 export function SecurityPolicyCard() {

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
-import { IconButton, unavailableStyles } from '../../../components/admin/buttons';
+import { IconButton, unavailableStyles } from '../../../components/admin/ui/buttons';
 
 const Denied = styled(IconButton)`
   ${unavailableStyles}

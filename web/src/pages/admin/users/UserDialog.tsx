@@ -2,12 +2,12 @@ import { permissionMessages, ROLES, userActionDenial, type Role, type User } fro
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { useAuth } from '../../../auth/AuthContext';
-import { Stack } from '../../../components/admin/Card';
-import { Dialog } from '../../../components/admin/Dialog';
-import { DialogActions } from '../../../components/admin/DialogActions';
-import { FormGrid } from '../../../components/admin/form/controls';
-import { FormikCheckbox, FormikInput, FormikSelect } from '../../../components/admin/form/FormikFields';
-import { roleLabelKey } from '../../../components/admin/roleLabel';
+import { Stack } from '../../../components/admin/ui/Card';
+import { Dialog } from '../../../components/admin/ui/Dialog';
+import { DialogActions } from '../../../components/admin/ui/DialogActions';
+import { FormGrid } from '../../../components/admin/ui/form/controls';
+import { FormikCheckbox, FormikInput, FormikSelect } from '../../../components/admin/ui/form/FormikFields';
+import { roleLabelKey } from '../../../components/admin/ui/roleLabel';
 import { userCreateSchema, userEditSchema, type UserForm } from './userForm';
 
 interface UserDialogProps {

@@ -2,7 +2,7 @@ import { API, permissionMessages, type User } from '@rawi/proto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '../../../auth/AuthProvider';
-import { ConfirmProvider } from '../../../components/admin/confirm';
+import { ConfirmProvider } from '../../../components/admin/notifications/confirm';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { UsersPage } from './UsersPage';
 

@@ -3,13 +3,13 @@ import { KeyRound, MailCheck, Pencil, ShieldOff, Trash } from 'lucide-react';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { useAuth } from '../../../auth/AuthContext';
 import { Badge } from '../../../components/Badge';
-import { AdminTable, type AdminTableColumn } from '../../../components/admin/AdminTable';
-import { RowActions } from '../../../components/admin/DataTable';
-import { formatDateTime } from '../../../components/admin/format';
-import { roleLabelKey } from '../../../components/admin/roleLabel';
+import { AdminTable, type AdminTableColumn } from '../../../components/admin/ui/AdminTable';
+import { RowActions } from '../../../components/admin/ui/DataTable';
+import { formatDateTime } from '../../../components/admin/ui/format';
+import { roleLabelKey } from '../../../components/admin/ui/roleLabel';
 import { Ltr } from '../../../components/layout';
 import { canDelete } from './userForm';
-import { IconButton } from '../../../components/admin/buttons';
+import { IconButton } from '../../../components/admin/ui/buttons';
 import { UserActionButton } from './UserActionButton';
 
 interface UsersTableProps {

@@ -51,7 +51,7 @@ export function userCreateInput(form: UserForm): UserCreateInput {
 
 /**
  * PATCH /api/users/:id: only the fields that changed, plus updatedAt. The password is sent
- * only when one was typed (spec section 5).
+ * only when one was typed (an empty password field keeps the current one).
  */
 export function userPatch(user: User, form: UserForm, now: Date = new Date()): UserPatch {
   const patch: UserPatch = { updatedAt: now.toISOString() };
@@ -65,7 +65,7 @@ export function userPatch(user: User, form: UserForm, now: Date = new Date()): U
   return patch;
 }
 
-/** The signed-in user's own row has no delete action (spec section 6: matched by username). */
+/** The signed-in user's own row has no delete action (matched by username). */
 export function canDelete(row: Pick<User, 'username'>, signedIn: Pick<User, 'username'> | null): boolean {
   return signedIn !== null && row.username !== signedIn.username;
 }

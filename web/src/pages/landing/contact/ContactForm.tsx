@@ -1,9 +1,10 @@
-import { API, HONEYPOT_FIELD, schemasFor, type ContactMessage } from '@rawi/proto';
+import { HONEYPOT_FIELD, schemasFor, type ContactMessage, type RouteReply } from '@rawi/proto';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
+import { pathOfCall } from '../../../api/call';
 import { sendContactMessage } from '../../../api/contact';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Button } from '../../../components/Button';
@@ -81,7 +82,9 @@ export function ContactForm() {
   const formToken = useFormToken();
   // Without JavaScript the page itself posts: its own token, and where the post led back to.
   const { fallback } = useSWRConfig() as { fallback?: Record<string, unknown> };
-  const pageToken = (fallback?.[API.contactToken] as { token?: string } | undefined)?.token ?? '';
+  const pageToken =
+    (fallback?.[pathOfCall('GET /api/contact/token')] as RouteReply<'GET /api/contact/token'> | undefined)
+      ?.token ?? '';
   const outcome = fallback?.[FORM_OUTCOME_KEY];
 
   const submit = async (values: ContactFields, reset: () => void) => {
@@ -92,7 +95,7 @@ export function ContactForm() {
         website: honeypot.current?.value ?? '',
       });
     } catch {
-      // The reply's detail is not for visitors (spec section 8): they get the generic failure.
+      // The reply's detail is not for visitors: they get the generic failure.
       toast({
         title: t('contact.failed.title'),
         description: t('contact.failed.text'),
@@ -113,7 +116,12 @@ export function ContactForm() {
       onSubmit={(values, helpers) => submit(values, () => helpers.resetForm())}
     >
       {({ isSubmitting }) => (
-        <Card noValidate aria-labelledby="contact-form-title" method="post" action={API.contact}>
+        <Card
+          noValidate
+          aria-labelledby="contact-form-title"
+          method="post"
+          action={pathOfCall('POST /api/contact')}
+        >
           <RevalidateOnLanguageChange />
           <Heading id="contact-form-title">{t('contact.form.title')}</Heading>
           {isFormOutcome(outcome) && (

@@ -13,7 +13,7 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** The saved contact content where set, the default contact details where not (spec section 2). */
+/** The saved contact content where set, the default contact details where not. */
 export function contactView(
   data: ContactData | null | undefined,
   t: (key: TranslationKey) => string,

@@ -43,7 +43,7 @@ const Label = styled.dt`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-/** 100% privacy, 95% accuracy, 80% time saved, 24/7 availability (spec section 1). */
+/** 100% privacy, 95% accuracy, 80% time saved, 24/7 availability: the product's four promises. */
 export function StatsBand() {
   const { t } = useLanguage();
   return (

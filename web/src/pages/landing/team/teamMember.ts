@@ -1,6 +1,6 @@
 import { TEAM_CARD_EXPERTISE, type TeamMember } from '@rawi/proto';
 
-/** At most three expertise tags (spec section 9). */
+/** At most three expertise tags on a card. */
 export function visibleExpertise(member: Pick<TeamMember, 'expertise'>): string[] {
   return Array.isArray(member.expertise) ? member.expertise.slice(0, TEAM_CARD_EXPERTISE) : [];
 }

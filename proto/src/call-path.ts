@@ -1,0 +1,29 @@
+/**
+ * A call's method and path read from its key alone (`GET /api/projects/slug/{slug}`), without
+ * the route table: the browser's first script builds its paths with these, and the table (with
+ * its schemas) loads only when a reply is checked.
+ */
+
+import type { Method } from './routes.ts';
+
+/** The method of a call's key: what comes before its space. */
+export const callMethod = (key: string) => key.slice(0, key.indexOf(' ')) as Method;
+
+/**
+ * The path of a call's key with its parameters filled in (each encoded) and its query, if any;
+ * undefined query values are left out.
+ */
+export function callPath(key: string, params: object = {}, query: object = {}): string {
+  const values = params as Record<string, unknown>;
+  const path = key.slice(key.indexOf(' ') + 1).replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) throw new Error(`${key}: ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,0 +1,34 @@
+/**
+ * The visitor's language: ?lang= (remembered in the rawi-language cookie), else that cookie,
+ * else English.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestLanguage } from './language.ts';
+import { startPublicSite, type PublicSite } from './test/publicSite.ts';
+
+let site: PublicSite;
+beforeAll(async () => {
+  site = await startPublicSite();
+});
+afterAll(() => site.close());
+
+describe('the language of a page', () => {
+  it('goes by ?lang=, then the cookie, then English', () => {
+    expect(requestLanguage('ar', 'en')).toEqual({ language: 'ar', explicit: true });
+    expect(requestLanguage('fr', 'ar')).toEqual({ language: 'ar', explicit: false });
+    expect(requestLanguage(undefined, 'de')).toEqual({ language: 'en', explicit: false });
+  });
+
+  it('sends Arabic, right to left, for ?lang=ar, and remembers it in the rawi-language cookie', async () => {
+    const { html, cookie } = await site.page('/projects?lang=ar');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<meta property="og:locale" content="ar_SA" />');
+    expect(html).toContain('<link rel="canonical" href="https://rawi.example/projects?lang=ar" />');
+    expect(cookie).toMatch(/^rawi-language=ar; path=\/; expires=[^;]+; samesite=lax$/i);
+    // The cookie the app mirrors from its storage chooses the language of the next page.
+    const next = await site.page('/', { cookie: 'rawi-language=ar' });
+    expect(next.html).toContain('<html lang="ar" dir="rtl">');
+    expect(next.html).toMatch(/<title>[^<]*راوي[^<]*<\/title>/);
+    expect(next.cookie).toBeNull();
+  });
+});

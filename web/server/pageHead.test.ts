@@ -1,0 +1,80 @@
+/**
+ * Each page's head in the first byte: title, description, canonical, hreflang, Open Graph,
+ * Twitter card, the Organization JSON-LD on '/', the hero image's preload, all escaped.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AR_SLUG, startPublicSite, type PublicSite } from './test/publicSite.ts';
+
+let site: PublicSite;
+beforeAll(async () => {
+  site = await startPublicSite();
+});
+afterAll(() => site.close());
+
+describe("a page's head", () => {
+  it('sends the landing page in English with its head, alternates and the Organization JSON-LD', async () => {
+    const { status, html } = await site.page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<title>Rawi | Secure, offline Arabic AI for enterprises</title>');
+    expect(html).not.toContain('Built-in English description.');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="canonical" href="https://rawi.example/" />');
+    expect(html).toContain('<link rel="alternate" href="https://rawi.example/?lang=en" hreflang="en" />');
+    expect(html).toContain('<link rel="alternate" href="https://rawi.example/?lang=ar" hreflang="ar" />');
+    expect(html).toContain('<link rel="alternate" href="https://rawi.example/" hreflang="x-default" />');
+    expect(html).toContain('<meta property="og:locale" content="en_US" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'Organization',
+      name: 'Rawi',
+      url: 'https://rawi.example/',
+    });
+  });
+
+  it('preloads the hero image at high priority: its AVIF variants for a library image, else its URL', async () => {
+    const { html } = await site.page('/');
+    const uuid = '3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b';
+    expect(html).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="/api/media/files/${uuid}-w480.avif 480w, ` +
+        `/api/media/files/${uuid}-w960.avif 960w, /api/media/files/${uuid}-w1440.avif 1440w, ` +
+        `/api/media/files/${uuid}-w1920.avif 1920w" imagesizes="100vw" fetchpriority="high" />`,
+    );
+    // Arabic has no hero saved here: the demo's background.
+    expect((await site.page('/?lang=ar')).html).toContain(
+      '<link rel="preload" as="image" href="/images/default-hero-background.svg" fetchpriority="high" />',
+    );
+    expect((await site.page('/projects')).html).not.toContain('rel="preload" as="image"');
+  });
+
+  it('escapes what it writes into the head', async () => {
+    const { html } = await site.page('/%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+});
+
+describe('a project page in a pair', () => {
+  it('serves an Arabic-script slug with its canonical and the English counterpart as alternate', async () => {
+    const { status, html } = await site.page(`/projects/${AR_SLUG}?lang=ar`);
+    expect(status).toBe(200);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://rawi.example/projects/${AR_SLUG}?lang=ar" />`,
+    );
+    expect(html).toContain(
+      '<link rel="alternate" href="https://rawi.example/projects/smart-banking?lang=en" hreflang="en" />',
+    );
+    expect(html).toContain(
+      `<link rel="alternate" href="https://rawi.example/projects/${AR_SLUG}?lang=ar" hreflang="ar" />`,
+    );
+    expect(html).toContain(
+      '<link rel="alternate" href="https://rawi.example/projects/smart-banking" hreflang="x-default" />',
+    );
+  });
+
+  it('emits no alternate for a project without a counterpart', async () => {
+    const { status, html } = await site.page('/projects/sawt?lang=ar');
+    expect(status).toBe(200);
+    expect(html).not.toContain('hreflang=');
+  });
+});

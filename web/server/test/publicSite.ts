@@ -1,0 +1,146 @@
+/**
+ * The web server's tests of pages in the first byte: the server (no renderer) at
+ * https://rawi.example, in front of a small public API that serves a few projects (one pair with
+ * an Arabic-script slug) and an English hero, and can be made to fail.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Project } from '@rawi/proto';
+import { createWebApp } from '../index.ts';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Rawi | Secure, offline Arabic AI for enterprises</title>
+    <meta name="description" content="Built-in English description." />
+    <meta property="og:type" content="website" />
+    <meta property="og:title" content="Rawi" />
+    <meta property="og:locale" content="en_US" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const project = (fields: Partial<Project>): Project => ({
+  id: '65f000000000000000000001',
+  title: 'Voice Banking',
+  slug: 'voice-banking',
+  language: 'en',
+  description: 'Long description.',
+  briefDescription: 'Arabic voice banking, on premises.',
+  features: [],
+  advantages: [],
+  useCases: [],
+  category: 'Finance',
+  status: 'active',
+  sortOrder: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...fields,
+});
+
+const PROJECTS = [
+  project({ imageUrl: '/api/media/files/3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b.jpg' }),
+  project({
+    id: '65f000000000000000000002',
+    slug: 'sawt',
+    language: 'ar',
+    title: 'صوت',
+    briefDescription: 'مساعد صوتي.',
+  }),
+  // A pair: the Arabic version has an Arabic-script slug.
+  project({
+    id: '65f000000000000000000003',
+    slug: 'smart-banking',
+    translationKey: 'smart-banking',
+    title: 'Smart Banking',
+    translations: [{ id: '65f000000000000000000004', language: 'ar', slug: 'مصرف-ذكي' }],
+  }),
+  project({
+    id: '65f000000000000000000004',
+    slug: 'مصرف-ذكي',
+    translationKey: 'smart-banking',
+    language: 'ar',
+    title: 'المصرف الذكي',
+    translations: [{ id: '65f000000000000000000003', language: 'en', slug: 'smart-banking' }],
+  }),
+];
+
+export const AR_SLUG = encodeURIComponent('مصرف-ذكي');
+
+export interface PublicSite {
+  base: string;
+  page(
+    path: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; html: string; cookie: string | null }>;
+  /** While true the API answers every read with 502. */
+  apiDown: boolean;
+  close(): Promise<void>;
+}
+
+const listening = async (server: Server) => {
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+const closed = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+export async function startPublicSite(): Promise<PublicSite> {
+  const distDir = mkdtempSync(join(tmpdir(), 'rawi-web-pages-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  const api = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const slug = /^\/api\/projects\/slug\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (site.apiDown) {
+      res.writeHead(502).end();
+      return;
+    }
+    if (url.pathname === '/api/content/all/en') {
+      const data = {
+        heading: 'Hello',
+        backgroundImage: '/api/media/files/3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b.jpg',
+      };
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify([{ section: 'hero', language: 'en', data }]));
+      return;
+    }
+    if (url.pathname === '/api/content/all/ar') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+      return;
+    }
+    if (url.pathname === '/api/projects') {
+      const language = url.searchParams.get('language');
+      const listed = language ? PROJECTS.filter((p) => p.language === language) : PROJECTS;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(listed));
+      return;
+    }
+    const found = PROJECTS.find(
+      (p) => p.slug === decodeURIComponent(slug ?? '') && p.language === url.searchParams.get('language'),
+    );
+    if (found) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
+    else res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found"}}');
+  }).listen(0, '127.0.0.1');
+  const apiUrl = await listening(api);
+  const web = createWebApp({ distDir, publicUrl: 'https://rawi.example', apiUrl }).listen(0, '127.0.0.1');
+  const base = await listening(web);
+  const site: PublicSite = {
+    base,
+    apiDown: false,
+    page: async (path, headers = {}) => {
+      const res = await fetch(base + path, { headers });
+      return { status: res.status, html: await res.text(), cookie: res.headers.get('set-cookie') };
+    },
+    close: async () => {
+      await closed(web);
+      await closed(api);
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+  return site;
+}

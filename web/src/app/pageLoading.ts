@@ -1,0 +1,69 @@
+/**
+ * What a page's loader is given and gives back. The loaders run in the web container's server
+ * (its static handler matches the page table): the browser's router is declarative, and the
+ * reads a loader made reach it as SWR's fallback. The loaders and this file import nothing
+ * Node cannot load by itself (no components, `.ts` extensions), as the server runs them so.
+ */
+import type { ContentItem, Language, Project } from '@rawi/proto';
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import type { PageHead, Translate } from './pageHeads.ts';
+
+/** The public API's reads a page makes (the server reads through the gateway). */
+export interface PublicReads {
+  projectBySlug(slug: string, language: Language): Promise<Project | undefined>;
+  /** Every language's projects (the sitemap), or one language's (a page). */
+  projects(language?: Language): Promise<Project[]>;
+  /** Every saved section of a language. */
+  contentAll(language: Language): Promise<ContentItem[]>;
+}
+
+/** What the server gives every loader. */
+export interface PageContext {
+  language: Language;
+  t: Translate;
+  /** The path as the server decoded it (without trailing slashes). */
+  path: string;
+  /** Absent when the server has no API address: the pages are then read in the browser. */
+  api: PublicReads | undefined;
+}
+
+export type PageLoaderArgs = LoaderFunctionArgs<PageContext>;
+
+/** What the server knows of a page before the app runs: its head and the reads it drew with. */
+export interface LoadedPage {
+  head: PageHead;
+  /** The first screen's largest image (the landing hero), fetched before the app asks for it. */
+  preloadImage?: string;
+  /**
+   * The page's reads by the key the app reads them with (null where the API said 404), for the
+   * server's render and the browser's first render. Absent: not rendered on the server (the
+   * admin panel).
+   */
+  data?: Record<string, unknown>;
+  /** False when a read failed: the page is served (the app retries in the browser) but not kept. */
+  complete: boolean;
+}
+
+type PageParts = Omit<LoadedPage, 'complete'>;
+
+/**
+ * A page from its reads. When one fails, or there is no API, the page is still served with
+ * `unread`'s parts (status 200, no reads) for the app to retry in the browser, and not kept.
+ */
+export async function readPage(
+  api: PublicReads | undefined,
+  unread: PageParts,
+  read: (api: PublicReads) => Promise<PageParts>,
+): Promise<LoadedPage> {
+  try {
+    if (!api) throw new Error('no API');
+    return { ...(await read(api)), complete: true };
+  } catch {
+    return { data: {}, ...unread, complete: false };
+  }
+}
+
+/** Ends a loader with status 404: the page is still drawn, from what it carries. */
+export function notFound(page: LoadedPage): never {
+  throw data(page, { status: 404 });
+}

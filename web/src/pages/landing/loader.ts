@@ -1,0 +1,27 @@
+import { API, CONTENT_SECTIONS, DEFAULT_IMAGES, type ContentItem, type HeroData } from '@rawi/proto';
+import { homeHead } from '../../app/pageHeads.ts';
+import { readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
+import { FORM_TOKEN_PLACEHOLDER } from './contact/formState.ts';
+
+/** The hero background the landing page will show (the demo's when none is saved). */
+function heroImage(content: ContentItem[]): string {
+  const hero = content.find((item) => item.section === 'hero');
+  const image = (hero?.data as Partial<HeroData> | undefined)?.backgroundImage;
+  return typeof image === 'string' && image.trim() ? image.trim() : DEFAULT_IMAGES.heroBackground;
+}
+
+/** '/': every section of the language and its projects, with the hero image to preload. */
+export function landingLoader({ context: { api, language, t } }: PageLoaderArgs) {
+  const head = homeHead(t);
+  return readPage(api, { head, preloadImage: DEFAULT_IMAGES.heroBackground }, async (reader) => {
+    const [content, projects] = await Promise.all([reader.contentAll(language), reader.projects(language)]);
+    const data: Record<string, unknown> = {
+      [API.projectsFor(language)]: projects,
+      // Each reply of the page gets a token of its own in place of this (the server's withFormToken).
+      [API.contactToken]: { token: FORM_TOKEN_PLACEHOLDER },
+    };
+    for (const section of CONTENT_SECTIONS)
+      data[API.content(section, language)] = content.find((item) => item.section === section) ?? null;
+    return { head, preloadImage: heroImage(content), data };
+  });
+}

@@ -1,0 +1,25 @@
+import { API } from '@rawi/proto';
+import { projectHead } from '../../app/pageHeads.ts';
+import { notFound, readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
+
+/**
+ * '/projects/:slug': the project the public API shows under that slug in the language (an
+ * active one); none is a 404 that still carries its answer (null), so the page draws at once.
+ */
+export async function projectLoader({ params, context: { api, language, t } }: PageLoaderArgs) {
+  let slug: string;
+  try {
+    // The router's own match decodes the path once more, so the page reads the same slug.
+    slug = decodeURIComponent(params.slug ?? '');
+  } catch {
+    return notFound({ head: projectHead(t, '', undefined), data: {}, complete: true });
+  }
+  const key = API.projectBySlug(slug, language);
+  const page = await readPage(api, { head: projectHead(t, slug, undefined) }, async (reader) => {
+    const found = await reader.projectBySlug(slug, language);
+    const shown = found?.status === 'active' ? found : undefined;
+    return { head: projectHead(t, slug, shown), data: { [key]: shown ?? null } };
+  });
+  if (page.complete && page.data?.[key] === null) notFound(page);
+  return page;
+}
