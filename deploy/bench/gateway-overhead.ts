@@ -17,6 +17,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
+import { pathOf } from '@rawi/proto';
 import { REPO_ROOT, TOOLS_BIN, ensureTools } from '../chart-wiring/manifests.ts';
 import { freeStackPorts, startStack } from '../local/stack.ts';
 import { freePort, freePorts, waitForHttp } from '../../services/kit/src/dev/infra.ts';
@@ -141,13 +142,13 @@ const stack = await startStack({
 const reads = [
   {
     name: 'hero (en)',
-    path: '/api/content/hero/en',
+    path: pathOf('GET /api/content/{section}/{language}', { section: 'hero', language: 'en' }),
     service: `http://127.0.0.1:${ports.content}`,
     file: 'hero.json',
   },
   {
     name: 'projects (en)',
-    path: '/api/projects?language=en',
+    path: pathOf('GET /api/projects', {}, { language: 'en' }),
     service: `http://127.0.0.1:${ports.projects}`,
     file: 'projects.json',
   },

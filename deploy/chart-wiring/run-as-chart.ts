@@ -30,6 +30,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { pathOf } from '@rawi/proto';
 import { startInfra, type Infra } from '../../services/kit/src/dev/infra.ts';
 import { hasExited, howItEnded, stopProcess } from '../../services/kit/src/dev/process.ts';
 import { COMPONENTS, ENTRY_POINTS, readinessPath, type Component } from '../contract.ts';
@@ -198,18 +199,38 @@ async function checkWiring(gateway: string, admin: { username: string; password:
   };
   await call('the gateway is ready', '/readyz', {}, (s) => s === 200);
   await call('the web app is served', '/', {}, (s) => s === 200);
-  await call('public content is routed', '/api/content/hero/en', {}, (s) => s === 200 || s === 404);
-  await call('public projects are routed', '/api/projects?language=en', {}, (s) => s === 200);
+  await call(
+    'public content is routed',
+    pathOf('GET /api/content/{section}/{language}', { section: 'hero', language: 'en' }),
+    {},
+    (s) => s === 200 || s === 404,
+  );
+  await call(
+    'public projects are routed',
+    pathOf('GET /api/projects', {}, { language: 'en' }),
+    {},
+    (s) => s === 200,
+  );
   const login = await call(
     "the chart's admin signs in",
-    '/api/auth/login',
+    pathOf('POST /api/auth/login'),
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) },
     (s) => s === 200,
   );
   const token = ((await login.json().catch(() => ({}))) as { token?: string }).token;
   const auth = { headers: { authorization: `Bearer ${token ?? ''}` } };
-  await call('the token verifies with the chart public key', '/api/auth/me', auth, (s) => s === 200);
-  await call('an admin read through the gateway', '/api/contact-submissions', auth, (s) => s === 200);
+  await call(
+    'the token verifies with the chart public key',
+    pathOf('GET /api/auth/me'),
+    auth,
+    (s) => s === 200,
+  );
+  await call(
+    'an admin read through the gateway',
+    pathOf('GET /api/contact-submissions'),
+    auth,
+    (s) => s === 200,
+  );
   for (const [what, ok, detail] of results) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what} (${detail})`);
   return results.every(([, ok]) => ok);
 }

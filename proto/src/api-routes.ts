@@ -96,7 +96,7 @@ export function paramsSchemaOf(route: ApiRoute): yup.ObjectSchema<yup.AnyObject>
 /** The names in a path, in order: `/api/projects/{id}/history/{versionId}` has id and versionId. */
 export const paramNamesOf = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
 
-type PathArgs<K extends RouteKey> = keyof RouteParams<K> extends never
+type PathArgs<K extends RouteKey> = RouteParams<K> extends Empty
   ? [params?: Empty, query?: RouteQuery<K>]
   : [params: RouteParams<K>, query?: RouteQuery<K>];
 

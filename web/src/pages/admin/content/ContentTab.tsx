@@ -127,7 +127,7 @@ export function ContentTab() {
             <SmallButton
               type="button"
               $variant="primary"
-              disabled={!draft || editor.saving}
+              disabled={!editor.ready || editor.saving}
               onClick={editor.save}
             >
               <Save size={16} aria-hidden="true" />

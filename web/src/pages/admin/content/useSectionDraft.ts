@@ -121,7 +121,8 @@ export function useSectionDraft<Draft, D extends object>({
   );
 
   const save = async () => {
-    if (draft === null) return;
+    // While the next section or language loads, the draft on screen is still the previous one's.
+    if (draft === null || loadedFor !== key) return;
     const data = dataFrom(draft);
     // The section's own rules, as the server applies them, in the panel's language.
     const problem = firstProblem(schemasFor(uiLanguage).contentData[section], data);

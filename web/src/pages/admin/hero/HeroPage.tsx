@@ -107,7 +107,7 @@ export function HeroPage() {
           <SmallButton
             type="button"
             $variant="primary"
-            disabled={!form || editor.saving}
+            disabled={!editor.ready || editor.saving}
             onClick={editor.save}
           >
             <Save size={16} aria-hidden="true" />

@@ -80,7 +80,7 @@ export function ServicesPage() {
           <SmallButton
             type="button"
             $variant="primary"
-            disabled={!section || editor.saving}
+            disabled={!editor.ready || editor.saving}
             onClick={editor.save}
           >
             <Save size={16} aria-hidden="true" />
