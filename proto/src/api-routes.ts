@@ -96,9 +96,10 @@ export function paramsSchemaOf(route: ApiRoute): yup.ObjectSchema<yup.AnyObject>
 /** The names in a path, in order: `/api/projects/{id}/history/{versionId}` has id and versionId. */
 export const paramNamesOf = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
 
-type PathArgs<K extends RouteKey> = RouteParams<K> extends Empty
-  ? [params?: Empty, query?: RouteQuery<K>]
-  : [params: RouteParams<K>, query?: RouteQuery<K>];
+type PathArgs<K extends RouteKey> =
+  RouteParams<K> extends Empty
+    ? [params?: Empty, query?: RouteQuery<K>]
+    : [params: RouteParams<K>, query?: RouteQuery<K>];
 
 /**
  * The path of a call with its parameters filled in (each encoded) and its query, if any:
