@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCredentials, open, signIn, toast } from './admin-support.ts';
 import { launchChromium, type ChromiumSession } from './support.ts';
+import { ADMIN_SCREEN_PATHS } from '../src/test/adminScreens.ts';
 
 let chromium: ChromiumSession;
 let page: Page;
@@ -88,18 +89,7 @@ describe('admin sign-in', () => {
     const hrefs = await nav
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/admin',
-      '/admin/content',
-      '/admin/hero',
-      '/admin/services',
-      '/admin/projects',
-      '/admin/team',
-      '/admin/contact',
-      '/admin/media',
-      '/admin/users',
-      '/admin/activity',
-    ]);
+    expect(hrefs).toEqual(ADMIN_SCREEN_PATHS);
     await nav.getByRole('link', { name: 'Media' }).click();
     await page.getByRole('heading', { name: 'Media Library', level: 1 }).waitFor();
   });

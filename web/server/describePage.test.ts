@@ -2,15 +2,12 @@
  * Which paths are pages and their status, through the page table: 404 where no page takes the
  * path or the public API does not show the project, 200 (never a 5xx) when the API is down.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describePage, pagePath } from './describePage.ts';
-import { startPublicSite, type PublicSite } from './test/publicSite.ts';
+import { site, usePublicSite } from './test/publicSite.ts';
+import { ADMIN_SCREEN_PATHS } from '../src/test/adminScreens.ts';
 
-let site: PublicSite;
-beforeAll(async () => {
-  site = await startPublicSite();
-});
-afterAll(() => site.close());
+usePublicSite();
 
 describe('the pages of the table', () => {
   const status = async (path: string) => (await describePage(pagePath(path), 'en', undefined)).status;
@@ -21,18 +18,9 @@ describe('the pages of the table', () => {
     '/projects/',
     '/projects/voice-banking',
     '/projects/%D9%85',
-    '/admin',
+    ...ADMIN_SCREEN_PATHS,
     '/admin/',
     '/admin/login',
-    '/admin/content',
-    '/admin/hero',
-    '/admin/services',
-    '/admin/projects',
-    '/admin/team',
-    '/admin/contact',
-    '/admin/media',
-    '/admin/users',
-    '/admin/activity',
   ])('knows %s', async (path) => expect(await status(path)).toBe(200));
 
   it.each(['/about', '/projects/a/b', '/admin/settings', '/admin/users/1', '/index.php', '/Projects', '/..'])(

@@ -2,15 +2,11 @@
  * The visitor's language: ?lang= (remembered in the rawi-language cookie), else that cookie,
  * else English.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestLanguage } from './language.ts';
-import { startPublicSite, type PublicSite } from './test/publicSite.ts';
+import { site, usePublicSite } from './test/publicSite.ts';
 
-let site: PublicSite;
-beforeAll(async () => {
-  site = await startPublicSite();
-});
-afterAll(() => site.close());
+usePublicSite();
 
 describe('the language of a page', () => {
   it('goes by ?lang=, then the cookie, then English', () => {

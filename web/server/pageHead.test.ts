@@ -2,14 +2,10 @@
  * Each page's head in the first byte: title, description, canonical, hreflang, Open Graph,
  * Twitter card, the Organization JSON-LD on '/', the hero image's preload, all escaped.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AR_SLUG, startPublicSite, type PublicSite } from './test/publicSite.ts';
+import { describe, expect, it } from 'vitest';
+import { AR_SLUG, site, usePublicSite } from './test/publicSite.ts';
 
-let site: PublicSite;
-beforeAll(async () => {
-  site = await startPublicSite();
-});
-afterAll(() => site.close());
+usePublicSite();
 
 describe("a page's head", () => {
   it('sends the landing page in English with its head, alternates and the Organization JSON-LD', async () => {

@@ -1,12 +1,8 @@
 /** robots.txt, and the sitemap of the public pages and active projects read from the public API. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AR_SLUG, startPublicSite, type PublicSite } from './test/publicSite.ts';
+import { describe, expect, it } from 'vitest';
+import { AR_SLUG, site, usePublicSite } from './test/publicSite.ts';
 
-let site: PublicSite;
-beforeAll(async () => {
-  site = await startPublicSite();
-});
-afterAll(() => site.close());
+usePublicSite();
 
 describe('robots.txt and the sitemap', () => {
   it('keeps /admin out and names the sitemap', async () => {

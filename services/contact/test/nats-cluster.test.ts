@@ -11,13 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { EVENT_STREAM } from '@rawi/proto';
 import { connectEvents, connectMongo, disconnectMongo, type Events } from '@rawi/kit';
-import { freePort, testLogger, testServiceEnv } from '@rawi/kit/testing';
+import { freePort, NatsServer, testLogger, testServiceEnv } from '@rawi/kit/testing';
 import { startSmtpServer, type TestSmtpServer } from '../src/test/smtp.ts';
 import {
   burst,
   ContactService,
   expectEveryAcceptedStoredAndDeliveredOnce,
-  NatsServer,
   STAFF,
   TOTAL,
 } from '../src/test/harness.ts';

@@ -10,14 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectEvents, connectMongo, disconnectMongo, type Events } from '@rawi/kit';
-import { freePort, testLogger, testServiceEnv } from '@rawi/kit/testing';
+import { freePort, NatsServer, testLogger, testServiceEnv } from '@rawi/kit/testing';
 import { SubmissionModel } from '../src/models/submission.ts';
 import { startSmtpServer, type TestSmtpServer } from '../src/test/smtp.ts';
 import {
   burst,
   ContactService,
   expectEveryAcceptedStoredAndDeliveredOnce,
-  NatsServer,
   STAFF,
   TOTAL,
 } from '../src/test/harness.ts';

@@ -12,9 +12,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import { connectEvents, connectMongo, disconnectMongo, OutboxEvent, type Events } from '@rawi/kit';
-import { bearer, freePort, mintToken, testLogger, testServiceEnv } from '@rawi/kit/testing';
+import {
+  bearer,
+  freePort,
+  mintToken,
+  NatsServer,
+  ServiceProcess,
+  streamedEvents,
+  testLogger,
+  testServiceEnv,
+} from '@rawi/kit/testing';
 import { SUBJECTS, type EventPayloads, type Project } from '@rawi/proto';
-import { NatsServer, ServiceProcess, streamedEvents } from '../../contact/src/test/harness.ts';
 import { ProjectModel } from '../src/models/project.ts';
 
 const OPERATIONS = 90;

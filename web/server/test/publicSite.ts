@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { Project } from '@rawi/proto';
 import { createWebApp } from '../index.ts';
 
@@ -143,4 +144,15 @@ export async function startPublicSite(): Promise<PublicSite> {
     },
   };
   return site;
+}
+
+/** The site the calling test file started with usePublicSite (a live binding, set in beforeAll). */
+export let site: PublicSite;
+
+/** Starts the site before the calling file's tests and closes it after them. */
+export function usePublicSite(): void {
+  beforeAll(async () => {
+    site = await startPublicSite();
+  });
+  afterAll(() => site.close());
 }

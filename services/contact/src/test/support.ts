@@ -1,13 +1,14 @@
 /** Starts the contact service's app on port 0 against the real FerretDB and NATS. */
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { outboxCollection, OutboxEvent, type Events, type OutboxRelay } from '@rawi/kit';
 import {
   bearer,
   checkedFetch,
-  collectEvents,
   mintToken,
   startServiceTestServer,
   testLogger,
+  useServiceUnderTest,
+  type EventCollector,
 } from '@rawi/kit/testing';
 import type { ContactMessage, ContactSubmission, Subject } from '@rawi/proto';
 import { createApp } from '../app.ts';
@@ -107,22 +108,21 @@ export function sendContact(url: string, body: unknown, headers: Record<string, 
 /** The service the calling test file started with useContactServer (a live binding, set in beforeAll). */
 export let contactServer: ContactTestServer;
 /** The events of the subjects the calling test file asked useContactServer to collect. */
-export let contactEvents: Awaited<ReturnType<typeof collectEvents>>;
+export let contactEvents: EventCollector;
 
 /**
  * Starts the service on its own database for the calling test file, collecting the events of
  * `subjects` when given; every test starts with nothing stored.
  */
 export function useContactServer(label: string, subjects: Subject[] = []): void {
-  beforeAll(async () => {
-    contactServer = await getTestServer(label);
-    if (subjects.length) contactEvents = await collectEvents(subjects);
+  const underTest = useServiceUnderTest(() => getTestServer(label), {
+    events: subjects,
+    beforeEach: (server) => server.reset(),
   });
-  afterAll(async () => {
-    if (subjects.length) await contactEvents.stop();
-    await contactServer.close();
+  beforeAll(() => {
+    contactServer = underTest.server;
+    if (subjects.length) contactEvents = underTest.events;
   });
-  beforeEach(() => contactServer.reset());
 }
 
 /** Sends a valid message (with `overrides`) as a person would and answers the stored submission. */

@@ -3,8 +3,8 @@
  * collected, started for the test file that calls useContentApi, a client for saves and the
  * bodies they send. `api` and `events` are live bindings, set once the file's beforeAll has run.
  */
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { bearer, collectEvents, mintToken } from '@rawi/kit/testing';
+import { beforeAll } from 'vitest';
+import { bearer, mintToken, useServiceUnderTest, type EventCollector } from '@rawi/kit/testing';
 import { validationMessages, type ContentItem, type ErrorBody, type TeamMember } from '@rawi/proto';
 import { ContentItemModel } from '../models/content-item.ts';
 import { getTestServer } from './support.ts';
@@ -13,20 +13,16 @@ export const m = validationMessages.en;
 export const admin = bearer(mintToken({ username: 'noura', role: 'admin' }));
 
 export let api: Awaited<ReturnType<typeof getTestServer>>;
-export let events: Awaited<ReturnType<typeof collectEvents>>;
+export let events: EventCollector;
 
 /** Starts the service on the database `name` before the file's tests; every test starts with no content. */
 export function useContentApi(name: string): void {
-  beforeAll(async () => {
-    api = await getTestServer(name);
-    events = await collectEvents(['content.updated']);
+  const underTest = useServiceUnderTest(() => getTestServer(name), {
+    events: ['content.updated'],
+    beforeEach: () => ContentItemModel.deleteMany({}),
   });
-  afterAll(async () => {
-    await events.stop();
-    await api.close();
-  });
-  beforeEach(async () => {
-    await ContentItemModel.deleteMany({});
+  beforeAll(() => {
+    ({ server: api, events } = underTest);
   });
 }
 

@@ -3,31 +3,28 @@
  * events collected and a superadmin, started for the test file that calls useUsersApi, and
  * small clients. `server`, `collector` and `admin` are live bindings, set in beforeAll.
  */
-import { afterAll, beforeAll } from 'vitest';
-import { collectEvents } from '@rawi/kit/testing';
+import { beforeAll } from 'vitest';
+import { useServiceUnderTest, type EventCollector } from '@rawi/kit/testing';
 import type { SUBJECTS } from '@rawi/proto';
 import { type EventEnvelope, type EventPayloads } from '@rawi/proto';
 import { buildUser, type BuiltUser } from './factories.ts';
 import { getTestServer, type IdentityTestServer } from './support.ts';
 
 export let server: IdentityTestServer;
-export let collector: Awaited<ReturnType<typeof collectEvents>>;
+export let collector: EventCollector;
 export let admin: BuiltUser;
 
 /** Starts the service on the database `name` before the file's tests, with a superadmin. */
 export function useUsersApi(name: string): void {
-  beforeAll(async () => {
-    server = await getTestServer(name);
-    collector = await collectEvents(['user.>' as typeof SUBJECTS.userCreated]);
-    admin = await buildUser({ username: 'root-admin', role: 'superadmin' });
+  const underTest = useServiceUnderTest(() => getTestServer(name), {
+    events: ['user.>' as typeof SUBJECTS.userCreated],
   });
-  afterAll(async () => {
-    await collector.stop();
-    await server.close();
+  beforeAll(async () => {
+    ({ server, events: collector } = underTest);
+    admin = await buildUser({ username: 'root-admin', role: 'superadmin' });
   });
 }
 
-export type { ErrorReply } from './auth-api.ts';
 export const as = (caller: BuiltUser) => ({
   get: <B>(path: string) => server.call<B>('GET', path, { token: caller.token }),
   post: <B>(path: string, body?: unknown) => server.call<B>('POST', path, { token: caller.token, body }),

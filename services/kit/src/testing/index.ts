@@ -32,6 +32,14 @@ export {
   type ServiceTestServer,
   type ServiceTestServerOptions,
 } from './service-server.ts';
+export { NatsServer } from './nats-server.ts';
+export { ServiceProcess } from './service-process.ts';
+export { streamedEvents } from './streamed-events.ts';
+export {
+  useServiceUnderTest,
+  type ServiceUnderTest,
+  type ServiceUnderTestOptions,
+} from './service-under-test.ts';
 
 export const testLogger: Logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
@@ -128,6 +136,8 @@ export async function startTestServer(app: Koa): Promise<TestServer> {
   const running = await listen(app, { port: 0, host: '127.0.0.1', drainMs: 1000 });
   return { url: `http://127.0.0.1:${running.port}`, close: running.close };
 }
+
+export type EventCollector = Awaited<ReturnType<typeof collectEvents>>;
 
 /** Collects events published from now on, for asserting what a call emitted. */
 export async function collectEvents(subjects: Subject[] = ['>' as Subject]) {

@@ -3,35 +3,34 @@
  * events collected, started for the test file that calls useMediaApi; after every test no
  * received file may be left behind. `server` and `events` are live bindings, set in beforeAll.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { SUBJECTS, type ErrorBody, type MediaFile } from '@rawi/proto';
 import { createTokenVerifier } from '@rawi/kit';
 import {
   checkedFetch,
-  collectEvents,
   freePort,
   startTestServer,
   testInfra,
   testLogger,
+  useServiceUnderTest,
+  type EventCollector,
 } from '@rawi/kit/testing';
 import { createApp } from '../app.ts';
 import { MediaFileModel } from '../models/media-file.ts';
 import { adminHeaders, getTestServer, testBucket, type MediaTestServer } from './support.ts';
 
 export let server: MediaTestServer;
-export let events: Awaited<ReturnType<typeof collectEvents>>;
+export let events: EventCollector;
 
 /** Starts the service on the database `name` before the file's tests; each test starts empty. */
 export function useMediaApi(name: string): void {
-  beforeAll(async () => {
-    server = await getTestServer(name);
-    events = await collectEvents([SUBJECTS.mediaUploaded, SUBJECTS.mediaDeleted]);
+  const underTest = useServiceUnderTest(() => getTestServer(name), {
+    events: [SUBJECTS.mediaUploaded, SUBJECTS.mediaDeleted],
+    beforeEach: (started) => started.reset(),
   });
-  afterAll(async () => {
-    await events.stop();
-    await server.close();
+  beforeAll(() => {
+    ({ server, events } = underTest);
   });
-  beforeEach(() => server.reset());
   afterEach(async () => {
     vi.restoreAllMocks();
     // No request may leave a received file behind, whatever its outcome.

@@ -3,15 +3,15 @@
  * a due change exactly once (one event, one version, one revision), and a schedule saved before a
  * restart still fires after it, even when its entry was lost.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { History, outboxCollection, VersionModel, type OutboxRelay } from '@rawi/kit';
 import {
   bearer,
-  collectEvents,
   jsonClient,
   mintToken,
   startServiceTestServer,
   testLogger,
+  useServiceUnderTest,
 } from '@rawi/kit/testing';
 import {
   SCHEDULER_ACTOR,
@@ -30,36 +30,31 @@ import { projectKey } from '../history/project-history.ts';
 
 const m = validationMessages.en;
 const admin = bearer(mintToken({ username: 'huda', role: 'admin' }));
-let server: Awaited<ReturnType<typeof startServiceTestServer>>;
-let call: ReturnType<typeof jsonClient>;
-let events: Awaited<ReturnType<typeof collectEvents>>;
+const projects = useServiceUnderTest(
+  () =>
+    startServiceTestServer({
+      label: 'projects_schedule',
+      outboxSources: [projectEvents, outboxCollection],
+      prepare: () => ProjectModel.init(),
+      createApp: ({ relay, verifyToken }) => createApp({ logger: testLogger, verifyToken, relay }),
+    }),
+  {
+    events: ['project.updated'],
+    beforeEach: async () => {
+      await removeAllProjects();
+      await ScheduleModel.deleteMany({});
+    },
+  },
+);
+const call = jsonClient(() => projects.server.url);
 let running: Array<{ stop(): Promise<void> }> = [];
-
-beforeAll(async () => {
-  server = await startServiceTestServer({
-    label: 'projects_schedule',
-    outboxSources: [projectEvents, outboxCollection],
-    prepare: () => ProjectModel.init(),
-    createApp: ({ relay, verifyToken }) => createApp({ logger: testLogger, verifyToken, relay }),
-  });
-  call = jsonClient(server.url);
-  events = await collectEvents(['project.updated']);
-});
-afterAll(async () => {
-  await events.stop();
-  await server.close();
-});
-beforeEach(async () => {
-  await removeAllProjects();
-  await ScheduleModel.deleteMany({});
-});
 afterEach(async () => {
   await Promise.all(running.map((scheduler) => scheduler.stop()));
   running = [];
 });
 
 /** One replica's scheduler (each with its own history, as each process has). */
-async function replica(relay: OutboxRelay = server.relay) {
+async function replica(relay: OutboxRelay = projects.server.relay) {
   const scheduler = await startScheduler({
     relay,
     history: new History({ keep: 50 }),
@@ -75,7 +70,7 @@ const save = (body: unknown) => call<Project & ErrorBody>('POST', '/api/projects
 const visitorSlugs = async () =>
   (await call<Project[]>('GET', '/api/projects?language=en')).body.map((p) => p.slug);
 const schedulerEvents = (id: string) =>
-  events.received.filter(
+  projects.events.received.filter(
     (e) =>
       (e.data as EventPayloads['project.updated']).project.id === id && e.actor?.id === SCHEDULER_ACTOR.id,
   );
@@ -90,7 +85,7 @@ describe('scheduled publishing', () => {
     expect(created.body.publishAt).toBeDefined();
     expect(await visitorSlugs()).toEqual([]);
 
-    const published = await events.waitFor(
+    const published = await projects.events.waitFor(
       (e) => (e.data as EventPayloads['project.updated']).project.id === created.body.id,
       6000,
     );
@@ -116,7 +111,7 @@ describe('scheduled publishing', () => {
     const created = await save(buildProject({ slug: 'ends', unpublishAt: inMs(1500) }));
     expect(created.status).toBe(201);
     expect(await visitorSlugs()).toEqual(['ends']);
-    await events.waitFor(
+    await projects.events.waitFor(
       (e) => (e.data as EventPayloads['project.updated']).project.id === created.body.id,
       6000,
     );
@@ -140,7 +135,7 @@ describe('scheduled publishing', () => {
     expect((await ProjectModel.findById(created.body.id).lean())?.status).toBe('draft');
 
     await replica();
-    await events.waitFor(
+    await projects.events.waitFor(
       (e) => (e.data as EventPayloads['project.updated']).project.id === created.body.id,
       6000,
     );

@@ -3,8 +3,15 @@
  * collected, started for the test file that calls useProjectsApi, and small clients for its
  * routes. `api` and `events` are live bindings, set once the file's beforeAll has run.
  */
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { bearer, collectEvents, generateJwtKeys, mintToken, unsignedToken } from '@rawi/kit/testing';
+import { beforeAll } from 'vitest';
+import {
+  bearer,
+  generateJwtKeys,
+  mintToken,
+  unsignedToken,
+  useServiceUnderTest,
+  type EventCollector,
+} from '@rawi/kit/testing';
 import { validationMessages, type ErrorBody, type Language, type Project } from '@rawi/proto';
 import type mongoose from 'mongoose';
 import { ProjectModel, type ProjectRecord } from '../models/project.ts';
@@ -22,20 +29,16 @@ export const badTokens: Array<[string, Record<string, string>]> = [
 ];
 
 export let api: Awaited<ReturnType<typeof getTestServer>>;
-export let events: Awaited<ReturnType<typeof collectEvents>>;
+export let events: EventCollector;
 
 /** Starts the service on the database `name` before the file's tests; every test starts with no projects. */
 export function useProjectsApi(name: string): void {
-  beforeAll(async () => {
-    api = await getTestServer(name);
-    events = await collectEvents(['project.created', 'project.updated', 'project.deleted']);
+  const underTest = useServiceUnderTest(() => getTestServer(name), {
+    events: ['project.created', 'project.updated', 'project.deleted'],
+    beforeEach: () => removeAllProjects(),
   });
-  afterAll(async () => {
-    await events.stop();
-    await api.close();
-  });
-  beforeEach(async () => {
-    await removeAllProjects();
+  beforeAll(() => {
+    ({ server: api, events } = underTest);
   });
 }
 

@@ -2,11 +2,18 @@ import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { parseSetCookie } from 'cookie';
 import { checkedFetch, testInfra } from '@rawi/kit/testing';
-import { JWT_AUDIENCE, JWT_ISSUER, SESSION_COOKIE, type LoginReply, type User } from '@rawi/proto';
+import {
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  SESSION_COOKIE,
+  type ErrorBody,
+  type LoginReply,
+  type User,
+} from '@rawi/proto';
 import { INVALID_CREDENTIALS } from '../../commands/sign-in.ts';
 import { UserModel } from '../../models/user.ts';
 import { buildUser } from '../../test/factories.ts';
-import { login, server, useAuthApi, type ErrorReply } from '../../test/auth-api.ts';
+import { login, server, useAuthApi } from '../../test/auth-api.ts';
 import { callService } from '../../test/support.ts';
 
 useAuthApi('auth');
@@ -149,7 +156,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses malformed JSON with 400 and a form body with 415', async () => {
-    const malformed = await server.call<ErrorReply>('POST', '/api/auth/login', { body: '{"username": "a",' });
+    const malformed = await server.call<ErrorBody>('POST', '/api/auth/login', { body: '{"username": "a",' });
     expect(malformed.status).toBe(400);
     const form = await checkedFetch(`${server.url}/api/auth/login`, {
       method: 'POST',
@@ -157,7 +164,7 @@ describe('POST /api/auth/login', () => {
       body: 'username=admin&password=secret1',
     });
     expect(form.status).toBe(415);
-    expect(((await form.json()) as ErrorReply).error.code).toBe('unsupported_media_type');
+    expect(((await form.json()) as ErrorBody).error.code).toBe('unsupported_media_type');
   });
 });
 

@@ -1,6 +1,6 @@
 /** Every check of a 2FA code is throttled by the same rule as sign-in codes and passwords. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type TwoFactorChallenge, type TwoFactorSetup } from '@rawi/proto';
+import { API, type ErrorBody, type TwoFactorChallenge, type TwoFactorSetup } from '@rawi/proto';
 import { LOGIN_THROTTLE } from '../../throttling/login-throttle.ts';
 import { codeAt } from '../../two-factor/totp.ts';
 import { buildUser, type BuiltUser } from '../../test/factories.ts';
@@ -12,8 +12,6 @@ beforeAll(async () => {
   server = await getTestServer('code_throttle');
 });
 afterAll(() => server.close());
-
-type ErrorReply = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 async function enrol(user: BuiltUser) {
   const setup = await server.call<TwoFactorSetup>('POST', API.twoFactorSetup, { token: user.token });
@@ -29,9 +27,9 @@ async function enrol(user: BuiltUser) {
 const nextCode = (secret: string) => codeAt(secret, Date.now() + 30_000);
 
 const disable = (user: BuiltUser, code: string, ip: string) =>
-  server.call<ErrorReply>('POST', API.twoFactorDisable, { token: user.token, body: { code }, ip });
+  server.call<ErrorBody>('POST', API.twoFactorDisable, { token: user.token, body: { code }, ip });
 
-const expectLocked = (res: Reply<ErrorReply>) => {
+const expectLocked = (res: Reply<ErrorBody>) => {
   expect(res.status).toBe(429);
   expect(res.body.error.code).toBe('too_many_requests');
   const retryAfter = Number(res.headers.get('retry-after'));
@@ -76,7 +74,7 @@ describe('throttling of 2FA code checks', () => {
     const ip = newClientAddress();
     const setup = await server.call<TwoFactorSetup>('POST', API.twoFactorSetup, { token: user.token });
     for (let i = 0; i < LOGIN_THROTTLE.accountFailures; i += 1) {
-      const wrong = await server.call<ErrorReply>('POST', API.twoFactorEnable, {
+      const wrong = await server.call<ErrorBody>('POST', API.twoFactorEnable, {
         token: user.token,
         body: { code: '000000' },
         ip,
@@ -84,7 +82,7 @@ describe('throttling of 2FA code checks', () => {
       expect(wrong.status).toBe(400);
     }
     expectLocked(
-      await server.call<ErrorReply>('POST', API.twoFactorEnable, {
+      await server.call<ErrorBody>('POST', API.twoFactorEnable, {
         token: user.token,
         body: { code: codeAt(setup.body.secret) },
         ip,
@@ -99,14 +97,14 @@ describe('throttling of 2FA code checks', () => {
     });
     expect(enabled.status).toBe(200);
     const login = (address: string) =>
-      server.call<TwoFactorChallenge & ErrorReply>('POST', API.login, {
+      server.call<TwoFactorChallenge & ErrorBody>('POST', API.login, {
         body: { username: user.user.username, password: user.password },
         ip: address,
       });
     expectLocked(await login(ip));
     const { challenge } = (await login(other)).body;
     expect(challenge).toBeTruthy();
-    const recovery = await server.call<ErrorReply>('POST', API.loginVerify, {
+    const recovery = await server.call<ErrorBody>('POST', API.loginVerify, {
       body: { challenge, code: enabled.body.recoveryCodes[0] },
       ip,
     });

@@ -4,7 +4,7 @@
  * before is not slowed at all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type LoginReply } from '@rawi/proto';
+import { API, type ErrorBody, type LoginReply } from '@rawi/proto';
 import { LOGIN_THROTTLE } from '../../throttling/login-throttle.ts';
 import { PasswordCheckSlotModel } from '../../models/password-check-slot.ts';
 import { PASSWORD_CHECK_BUDGET, reservePasswordCheck } from '../../throttling/password-check-budget.ts';
@@ -18,9 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type ErrorReply = { error: { code: string; message: string } };
 const login = (username: string, password: string, ip: string) =>
-  server.call<LoginReply & ErrorReply>('POST', API.login, { body: { username, password }, ip });
+  server.call<LoginReply & ErrorBody>('POST', API.login, { body: { username, password }, ip });
 
 describe('a password budget per account across addresses', () => {
   it('answers at most 30 password verdicts to 20 addresses guessing at once, refusing the rest with Retry-After', async () => {

@@ -1,16 +1,16 @@
 /** Sign-in throttling: per account and address, and what an attacker cannot do with it (a guesser can neither get in faster nor lock the owner out). */
 import { describe, expect, it } from 'vitest';
-import type { LoginReply } from '@rawi/proto';
+import type { ErrorBody, LoginReply } from '@rawi/proto';
 import { LOGIN_THROTTLE } from '../../throttling/login-throttle.ts';
 import { LoginFailureModel } from '../../models/login-failure.ts';
 import { buildUser } from '../../test/factories.ts';
-import { login, useAuthApi, type ErrorReply } from '../../test/auth-api.ts';
+import { login, useAuthApi } from '../../test/auth-api.ts';
 import { newClientAddress, type Reply } from '../../test/support.ts';
 
 useAuthApi('auth_throttle');
 
 describe('sign-in throttling', () => {
-  const expectLocked = (res: Reply<LoginReply & ErrorReply>) => {
+  const expectLocked = (res: Reply<LoginReply & ErrorBody>) => {
     expect(res.status).toBe(429);
     expect(res.body.error.code).toBe('too_many_requests');
     const retryAfter = Number(res.headers.get('retry-after'));

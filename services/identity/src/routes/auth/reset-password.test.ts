@@ -1,10 +1,10 @@
 /** POST /api/auth/reset-password: one-time reset tokens, their events and their limits. */
 import { describe, expect, it } from 'vitest';
-import { SUBJECTS, type EventPayloads } from '@rawi/proto';
+import { SUBJECTS, type ErrorBody, type EventPayloads } from '@rawi/proto';
 import { PasswordResetModel } from '../../models/password-reset.ts';
 import { resetTokenHash } from '../../passwords/password-reset-tokens.ts';
 import { buildUser } from '../../test/factories.ts';
-import { collector, login, server, useAuthApi, type ErrorReply } from '../../test/auth-api.ts';
+import { collector, login, server, useAuthApi } from '../../test/auth-api.ts';
 
 useAuthApi('auth_reset');
 
@@ -39,7 +39,7 @@ describe('POST /api/auth/reset-password', () => {
     expect((await login({ username: user.username, password: 'brand-new-1' })).status).toBe(200);
     expect((await login({ username: user.username, password: oldPassword })).status).toBe(401);
 
-    const again = await server.call<ErrorReply>('POST', '/api/auth/reset-password', {
+    const again = await server.call<ErrorBody>('POST', '/api/auth/reset-password', {
       body: { token, password: 'another-2' },
     });
     expect(again.status).toBe(400);
@@ -56,7 +56,7 @@ describe('POST /api/auth/reset-password', () => {
     expect(
       (await PasswordResetModel.findOne({ tokenHash: resetTokenHash(token) }).lean())?.expiresAt,
     ).toEqual(past);
-    const res = await server.call<ErrorReply>('POST', '/api/auth/reset-password', {
+    const res = await server.call<ErrorBody>('POST', '/api/auth/reset-password', {
       body: { token, password: 'brand-new-1' },
     });
     expect(res.status).toBe(400);
@@ -85,12 +85,12 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('refuses an unknown token and an injected operator without changing anything', async () => {
-    const unknown = await server.call<ErrorReply>('POST', '/api/auth/reset-password', {
+    const unknown = await server.call<ErrorBody>('POST', '/api/auth/reset-password', {
       body: { token: 'not-a-real-token', password: 'brand-new-1' },
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toBe('Invalid or expired reset token');
-    const injected = await server.call<ErrorReply>('POST', '/api/auth/reset-password', {
+    const injected = await server.call<ErrorBody>('POST', '/api/auth/reset-password', {
       body: { token: { $ne: null }, password: 'brand-new-1' },
     });
     expect(injected.status).toBe(400);
@@ -116,7 +116,7 @@ describe('POST /api/auth/reset-password', () => {
     ['no password', { token: 'x' }, { password: 'Password must be at least 6 characters' }],
     ['no token', { password: 'brand-new-1' }, { token: 'Invalid or expired reset token' }],
   ])('answers 400 for %s', async (_label, body, fields) => {
-    const res = await server.call<ErrorReply>('POST', '/api/auth/reset-password', { body });
+    const res = await server.call<ErrorBody>('POST', '/api/auth/reset-password', { body });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual(fields);
   });

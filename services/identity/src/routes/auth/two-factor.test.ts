@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   API,
+  type ErrorBody,
   type LoginReply,
   type TwoFactorChallenge,
   type TwoFactorEnrolledLogin,
@@ -27,22 +28,21 @@ beforeEach(async () => {
   await LoginFailureModel.deleteMany({});
 });
 
-type ErrorReply = { error: { code: string; message: string; fields?: Record<string, string> } };
-type Any = Record<string, unknown> & ErrorReply;
+type Any = Record<string, unknown> & ErrorBody;
 
 const login = (user: BuiltUser, ip?: string) =>
-  server.call<LoginReply & TwoFactorChallenge & ErrorReply>('POST', API.login, {
+  server.call<LoginReply & TwoFactorChallenge & ErrorBody>('POST', API.login, {
     body: { username: user.user.username, password: user.password },
     ...(ip ? { ip } : {}),
   });
 
 /** Enrols a user through the API; answers the secret and the recovery codes. */
 async function enrol(user: BuiltUser) {
-  const setup = await server.call<TwoFactorSetup & ErrorReply>('POST', API.twoFactorSetup, {
+  const setup = await server.call<TwoFactorSetup & ErrorBody>('POST', API.twoFactorSetup, {
     token: user.token,
   });
   expect(setup.status).toBe(200);
-  const enabled = await server.call<{ recoveryCodes: string[] } & ErrorReply>('POST', API.twoFactorEnable, {
+  const enabled = await server.call<{ recoveryCodes: string[] } & ErrorBody>('POST', API.twoFactorEnable, {
     token: user.token,
     body: { code: codeAt(setup.body.secret) },
   });

@@ -1,21 +1,11 @@
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SUBJECTS, type User } from '@rawi/proto';
+import { SUBJECTS, type ErrorBody, type User } from '@rawi/proto';
 import { PasswordResetModel } from '../../models/password-reset.ts';
 import { UserModel } from '../../models/user.ts';
 import { resetTokenHash } from '../../passwords/password-reset-tokens.ts';
 import { buildUser, type BuiltUser } from '../../test/factories.ts';
-import {
-  admin,
-  as,
-  eventFor,
-  newUserBody,
-  server,
-  signIn,
-  useUsersApi,
-  UUID,
-  type ErrorReply,
-} from '../../test/users-api.ts';
+import { admin, as, eventFor, newUserBody, server, signIn, useUsersApi, UUID } from '../../test/users-api.ts';
 
 useUsersApi('users_safety');
 
@@ -36,7 +26,7 @@ describe('the last active superadmin', () => {
     ['demoted', { role: 'admin' }],
   ])('cannot be %s, even by itself (409)', async (_label, change) => {
     const { superadmin } = await onlyOneSuperadmin();
-    const res = await as(superadmin).patch<ErrorReply>(`/api/users/${superadmin.id}`, change);
+    const res = await as(superadmin).patch<ErrorBody>(`/api/users/${superadmin.id}`, change);
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('At least one active superadmin must remain');
     expect(await UserModel.findById(superadmin.id).lean()).toMatchObject({
@@ -77,7 +67,7 @@ describe('POST /api/users/:id/reset-password', () => {
     ['no password', {}],
   ])('answers 400 "Password must be at least 6 characters" for %s', async (_label, body) => {
     const target = await buildUser();
-    const res = await as(admin).post<ErrorReply>(`/api/users/${target.id}/reset-password`, body);
+    const res = await as(admin).post<ErrorBody>(`/api/users/${target.id}/reset-password`, body);
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ password: 'Password must be at least 6 characters' });
     expect((await signIn(target.user.username, target.password)).status).toBe(200);
@@ -140,7 +130,7 @@ describe('a caller whose account changed', () => {
 
 describe('optimistic concurrency and events written with the change', () => {
   const patchFrom = (caller: BuiltUser, id: string, revision: number | string, body: unknown) =>
-    server.call<User & ErrorReply>('PATCH', `/api/users/${id}`, {
+    server.call<User & ErrorBody>('PATCH', `/api/users/${id}`, {
       token: caller.token,
       body,
       headers: { 'if-match': `"${revision}"` },

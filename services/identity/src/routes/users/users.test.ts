@@ -1,18 +1,9 @@
 import argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
-import { SUBJECTS, type User } from '@rawi/proto';
+import { SUBJECTS, type ErrorBody, type User } from '@rawi/proto';
 import { UserModel } from '../../models/user.ts';
 import { buildUser, type BuiltUser } from '../../test/factories.ts';
-import {
-  admin,
-  as,
-  eventFor,
-  newUserBody,
-  signIn,
-  useUsersApi,
-  UUID,
-  type ErrorReply,
-} from '../../test/users-api.ts';
+import { admin, as, eventFor, newUserBody, signIn, useUsersApi, UUID } from '../../test/users-api.ts';
 
 useUsersApi('users');
 
@@ -90,7 +81,7 @@ describe('POST /api/users', () => {
   it('answers 409 "Username already exists" for a taken username, in any case', async () => {
     await buildUser({ username: 'Taken-Name' });
     for (const username of ['Taken-Name', 'taken-name', ' TAKEN-NAME ']) {
-      const res = await as(admin).post<ErrorReply>('/api/users', newUserBody({ username }));
+      const res = await as(admin).post<ErrorBody>('/api/users', newUserBody({ username }));
       expect(res.status).toBe(409);
       expect(res.body.error).toEqual({
         code: 'conflict',
@@ -138,7 +129,7 @@ describe('POST /api/users', () => {
     ['an operator object', newUserBody({ username: { $gt: '' } }), { username: 'Must be text' }],
   ])('answers 400 with the spec messages for %s, and stores nothing', async (_label, body, fields) => {
     const before = await UserModel.countDocuments();
-    const res = await as(admin).post<ErrorReply>('/api/users', body);
+    const res = await as(admin).post<ErrorBody>('/api/users', body);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('validation');
     expect(res.body.error.fields).toEqual(fields);
@@ -185,7 +176,7 @@ describe('PATCH /api/users/:id', () => {
   it('renames a user, checking that the new name is free', async () => {
     const target = await buildUser({ username: 'old-name' });
     await buildUser({ username: 'occupied' });
-    const taken = await as(admin).patch<ErrorReply>(`/api/users/${target.id}`, { username: 'OCCUPIED' });
+    const taken = await as(admin).patch<ErrorBody>(`/api/users/${target.id}`, { username: 'OCCUPIED' });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toMatchObject({
       message: 'Username already exists',
@@ -211,7 +202,7 @@ describe('PATCH /api/users/:id', () => {
     ['an operator object', { email: { $ne: null } }, { email: 'Must be text' }],
   ])('answers 400 with the spec messages for %s, and changes nothing', async (_label, body, fields) => {
     const target = await buildUser();
-    const res = await as(admin).patch<ErrorReply>(`/api/users/${target.id}`, body);
+    const res = await as(admin).patch<ErrorBody>(`/api/users/${target.id}`, body);
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual(fields);
     const stored = await UserModel.findById(target.id).lean();
@@ -227,7 +218,7 @@ describe('PATCH /api/users/:id', () => {
     ['an unknown id', '0123456789abcdef01234567'],
     ['a malformed id', 'not-an-id'],
   ])('answers 404 for %s', async (_label, id) => {
-    const res = await as(admin).patch<ErrorReply>(`/api/users/${id}`, { email: 'x@example.com' });
+    const res = await as(admin).patch<ErrorBody>(`/api/users/${id}`, { email: 'x@example.com' });
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not_found');
   });
@@ -250,7 +241,7 @@ describe('DELETE /api/users/:id', () => {
     ['its id in capitals', (me: BuiltUser) => me.id.toUpperCase()],
   ])("refuses with 403 to delete the caller's own account, addressed by %s", async (_label, idOf) => {
     const me = await buildUser({ role: 'superadmin' });
-    const res = await as(me).delete<ErrorReply>(`/api/users/${idOf(me)}`);
+    const res = await as(me).delete<ErrorBody>(`/api/users/${idOf(me)}`);
     expect(res.status).toBe(403);
     expect(res.body.error).toEqual({ code: 'forbidden', message: 'You cannot delete your own account' });
     expect(await UserModel.findById(me.id).lean()).not.toBeNull();

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTokenVerifier, historySettled, removeAllHistory, VersionModel } from '@rawi/kit';
 import {
   bearer,
-  collectEvents,
   jsonClient,
   mintToken,
   startTestServer,
   testInfra,
   testLogger,
+  useServiceUnderTest,
 } from '@rawi/kit/testing';
 import { createApp } from '../../app.ts';
 import type { DeletedProject, ErrorBody, EventEnvelope, Project, Version } from '@rawi/proto';
@@ -17,31 +17,25 @@ import { buildProject, getTestServer, insertProjects, removeAllProjects } from '
 const faisal = bearer(mintToken({ sub: '00000000000000000000000a', username: 'faisal', role: 'admin' }));
 const noura = bearer(mintToken({ sub: '00000000000000000000000b', username: 'noura', role: 'superadmin' }));
 
-let api: Awaited<ReturnType<typeof getTestServer>>;
-let events: Awaited<ReturnType<typeof collectEvents>>;
-
-beforeAll(async () => {
-  api = await getTestServer('history');
-  events = await collectEvents(['project.created']);
-});
-afterAll(async () => {
-  await events.stop();
-  await api.close();
-});
-beforeEach(async () => {
-  await removeAllProjects();
-  await removeAllHistory();
+const projects = useServiceUnderTest(() => getTestServer('history'), {
+  events: ['project.created'],
+  beforeEach: async () => {
+    await removeAllProjects();
+    await removeAllHistory();
+  },
 });
 
 type Reply = Project & ErrorBody;
 const create = (body: unknown, headers = faisal) =>
-  api.call<Reply>('POST', '/api/projects', { body, headers });
+  projects.server.call<Reply>('POST', '/api/projects', { body, headers });
 const replace = (id: string, body: unknown, headers = faisal) =>
-  api.call<Reply>('PUT', `/api/projects/${id}`, { body, headers });
+  projects.server.call<Reply>('PUT', `/api/projects/${id}`, { body, headers });
 const history = (id: string, headers: Record<string, string> = faisal) =>
-  api.call<Array<Version<Project>> & ErrorBody>('GET', `/api/projects/${id}/history`, { headers });
+  projects.server.call<Array<Version<Project>> & ErrorBody>('GET', `/api/projects/${id}/history`, {
+    headers,
+  });
 const restore = (id: string, versionId: string, headers: Record<string, string> = faisal) =>
-  api.call<Reply>('POST', `/api/projects/${id}/history/${versionId}/restore`, { headers });
+  projects.server.call<Reply>('POST', `/api/projects/${id}/history/${versionId}/restore`, { headers });
 
 describe('project history', () => {
   it('keeps every save with its author, newest first, and restores an old one as a new version', async () => {
@@ -126,14 +120,16 @@ describe('project history', () => {
 
 describe('recently deleted projects', () => {
   const deleted = () =>
-    api.call<DeletedProject[] & ErrorBody>('GET', '/api/projects/deleted', { headers: faisal });
+    projects.server.call<DeletedProject[] & ErrorBody>('GET', '/api/projects/deleted', { headers: faisal });
   const undelete = (id: string, headers: Record<string, string> = faisal) =>
-    api.call<Reply>('POST', `/api/projects/deleted/${id}/restore`, { headers });
+    projects.server.call<Reply>('POST', `/api/projects/deleted/${id}/restore`, { headers });
 
   it('lists a deleted project and restores it with its id and slug, announcing it again', async () => {
     const body = buildProject({ title: 'Gone', slug: 'gone-soon' });
     const id = (await create(body)).body.id;
-    expect((await api.call('DELETE', `/api/projects/${id}`, { headers: noura })).status).toBe(204);
+    expect((await projects.server.call('DELETE', `/api/projects/${id}`, { headers: noura })).status).toBe(
+      204,
+    );
 
     const list = await deleted();
     expect(list.status).toBe(200);
@@ -155,8 +151,9 @@ describe('recently deleted projects', () => {
     await expect
       .poll(
         () =>
-          events.received.filter((e: EventEnvelope) => (e.data as { project: Project }).project.id === id)
-            .length,
+          projects.events.received.filter(
+            (e: EventEnvelope) => (e.data as { project: Project }).project.id === id,
+          ).length,
       )
       .toBe(2);
     expect((await history(id)).body.map((v) => v.reason)).toEqual(['restore', 'delete', 'save']);
@@ -167,7 +164,7 @@ describe('recently deleted projects', () => {
   it('answers 409 when the slug was taken meanwhile, and keeps the deleted entry', async () => {
     const body = buildProject({ slug: 'taken-later' });
     const id = (await create(body)).body.id;
-    await api.call('DELETE', `/api/projects/${id}`, { headers: faisal });
+    await projects.server.call('DELETE', `/api/projects/${id}`, { headers: faisal });
     expect((await create(buildProject({ slug: 'taken-later' }))).status).toBe(201);
     const res = await undelete(id);
     expect(res.status).toBe(409);
@@ -176,7 +173,7 @@ describe('recently deleted projects', () => {
   });
 
   it('needs a token and a known deleted id', async () => {
-    expect((await api.call('GET', '/api/projects/deleted')).status).toBe(401);
+    expect((await projects.server.call('GET', '/api/projects/deleted')).status).toBe(401);
     expect((await undelete('0123456789abcdef01234567')).status).toBe(404);
     const live = (await create(buildProject())).body.id;
     expect((await undelete(live)).status).toBe(404);
