@@ -2,15 +2,9 @@
  * Named path builders over the route table, for code that names a call by what it does rather
  * than by its key (scripts, tests). Each is `pathOf` of one call: no path is written here.
  */
-import type { pathOf as tablePathOf, RouteKey } from './api-routes.ts';
-import { callPath } from './call-path.ts';
+import type { RouteKey } from './api-routes.ts';
+import { pathOf } from './call-path.ts';
 import type { Language } from './constants.ts';
-
-/**
- * `pathOf` typed by the table but built from the key alone, so that code the browser loads first
- * can name paths without loading the table and its schemas.
- */
-const pathOf = callPath as typeof tablePathOf;
 
 /** A call without path parameters. */
 const at = (key: RouteKey) => (pathOf as (key: RouteKey) => string)(key);

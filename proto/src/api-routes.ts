@@ -14,7 +14,6 @@ import { contactRoutes } from './api-routes/contact.ts';
 import type { ServiceName } from './routes.ts';
 import type { ReplySchemas } from './replies.ts';
 import { record } from './strict-yup.ts';
-import { callPath } from './call-path.ts';
 
 export type { Access, ApiRoute };
 export { SUPERADMIN_ONLY_POLICY, SUPERADMIN_ONLY_TWO_FACTOR } from './api-routes/identity.ts';
@@ -95,21 +94,6 @@ export function paramsSchemaOf(route: ApiRoute): yup.ObjectSchema<yup.AnyObject>
 
 /** The names in a path, in order: `/api/projects/{id}/history/{versionId}` has id and versionId. */
 export const paramNamesOf = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
-
-type PathArgs<K extends RouteKey> =
-  RouteParams<K> extends Empty
-    ? [params?: Empty, query?: RouteQuery<K>]
-    : [params: RouteParams<K>, query?: RouteQuery<K>];
-
-/**
- * The path of a call with its parameters filled in (each encoded) and its query, if any:
- * `pathOf('GET /api/projects/slug/{slug}', { slug }, { language })`.
- */
-export function pathOf<K extends RouteKey>(key: K, ...[params, query]: PathArgs<K>): string {
-  const route: ApiRoute | undefined = routeByKey[key];
-  if (!route) throw new Error(`No call ${key} in the route table`);
-  return callPath(key, params, query);
-}
 
 const matchers = API_ROUTES.map((route) => ({
   route: route as ApiRoute,

@@ -4,6 +4,7 @@
  * its schemas) loads only when a reply is checked.
  */
 
+import type { RouteKey, RouteParams, RouteQuery } from './api-routes.ts';
 import type { Method } from './routes.ts';
 
 /** The method of a call's key: what comes before its space. */
@@ -26,4 +27,20 @@ export function callPath(key: string, params: object = {}, query: object = {}): 
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+type Empty = Record<string, never>;
+type PathArgs<K extends RouteKey> =
+  RouteParams<K> extends Empty
+    ? [params?: Empty, query?: RouteQuery<K>]
+    : [params: RouteParams<K>, query?: RouteQuery<K>];
+
+/**
+ * The path of a call with its parameters filled in (each encoded) and its query, if any:
+ * `pathOf('GET /api/projects/slug/{slug}', { slug }, { language })`. The key's type is checked
+ * against the table; at run time only the key is read, so the table stays out of the browser's
+ * first script.
+ */
+export function pathOf<K extends RouteKey>(key: K, ...[params, query]: PathArgs<K>): string {
+  return callPath(key, params, query);
 }

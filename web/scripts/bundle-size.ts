@@ -3,6 +3,8 @@
  * stylesheets index.html names, and every chunk those scripts import statically. Lazy chunks
  * (other pages, the admin panel) are listed apart and not counted. Builds nothing: run
  * `npm run build -w @rawi/web` first. Exits 1 above the budget or if admin code is in the set.
+ * The end-to-end budget test (web/e2e/budgets.e2e.test.ts) applies the same count to every
+ * public page the server renders.
  *
  *   node web/scripts/bundle-size.ts [distDir]
  */
@@ -11,8 +13,12 @@ import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets in gzip bytes for / . React and React DOM alone are about 60 kB of the JavaScript. */
-export const BUDGET = { js: 130 * 1024, css: 8 * 1024 } as const;
+/**
+ * Budgets in gzip bytes for a public page's first screen. React and React DOM alone are about
+ * 60 kB of the JavaScript and the libraries of the stack about 95 kB: the JavaScript budget is
+ * what the first screen weighed when it was set, so it holds only if nothing more joins it.
+ */
+export const BUDGET = { js: 125 * 1024, css: 8 * 1024 } as const;
 
 /** Sources whose chunks only the admin panel may load. */
 const ADMIN_SOURCES = ['src/pages/admin/index.tsx', 'src/i18n/adminDictionaries.ts'];
@@ -43,6 +49,17 @@ export function entryFiles(html: string): { scripts: string[]; styles: string[] 
   return { scripts, styles };
 }
 
+/**
+ * The scripts a server-rendered page starts: those its tags name, and the entry its inline
+ * loader adds after the first paint (`s.src="/assets/index-….js"`).
+ */
+export function pageScripts(html: string): string[] {
+  const loaded = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].flatMap(([, body]) =>
+    [...(body ?? '').matchAll(/\.src\s*=\s*["'](\/[^"']+\.js)["']/g)].map((match) => match[1] ?? ''),
+  );
+  return [...new Set([...entryFiles(html).scripts, ...loaded])];
+}
+
 /** Specifiers of a chunk's static imports and re-exports; dynamic import() is left out. */
 export function staticImports(code: string): string[] {
   const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g;
@@ -56,19 +73,25 @@ function size(distDir: string, file: string): SizedFile {
   return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
 }
 
-/** Every JS file reachable from the entry scripts by static imports, as paths from the site root. */
-export function initialScripts(distDir: string, entries: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (path: string) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    const code = readFileSync(join(distDir, path), 'utf8');
-    for (const specifier of staticImports(code)) {
-      visit(specifier.startsWith('/') ? specifier : posix.join(posix.dirname(path), specifier));
+/**
+ * Every JS file reachable from the entry scripts by static imports, with its sizes; `read` gets a
+ * file by its path from the site root (from a dist folder or from a running server).
+ */
+export async function reachableScripts(
+  entries: string[],
+  read: (path: string) => Promise<Buffer>,
+): Promise<SizedFile[]> {
+  const sized = new Map<string, SizedFile>();
+  const visit = async (path: string): Promise<void> => {
+    if (sized.has(path)) return;
+    const content = await read(path);
+    sized.set(path, { file: path, raw: content.length, gzip: gzipSync(content, { level: 9 }).length });
+    for (const specifier of staticImports(content.toString('utf8'))) {
+      await visit(specifier.startsWith('/') ? specifier : posix.join(posix.dirname(path), specifier));
     }
   };
-  entries.forEach(visit);
-  return [...seen];
+  for (const entry of entries) await visit(entry);
+  return [...sized.values()];
 }
 
 /** The admin-only chunks by source, from the build manifest; a missing one maps to undefined. */
@@ -84,10 +107,10 @@ function adminChunks(distDir: string): Map<string, string | undefined> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-function main(distDir: string): number {
+async function main(distDir: string): Promise<number> {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const { scripts, styles } = entryFiles(html);
-  const js = initialScripts(distDir, scripts).map((file) => size(distDir, file));
+  const js = await reachableScripts(scripts, async (file) => readFileSync(join(distDir, file)));
   const css = styles.map((file) => size(distDir, file));
   const initial = new Set([...js, ...css].map((entry) => entry.file));
   const lazy = readdirSync(join(distDir, 'assets'))
@@ -129,5 +152,5 @@ function main(distDir: string): number {
 if (import.meta.main) {
   const distDir =
     process.argv[2] ?? process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
-  process.exitCode = main(distDir);
+  process.exitCode = await main(distDir);
 }

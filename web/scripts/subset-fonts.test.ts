@@ -32,10 +32,15 @@ describe('the Arabic page fonts', () => {
   it('hold the glyphs of Arabic text and of the Latin an Arabic page shows, in both weights', async () => {
     for (const weight of WEIGHTS) {
       const arabic = committed(fontFileName('arabic', weight));
+      const extended = committed(fontFileName('arabic-extended', weight));
       const ascii = committed(fontFileName('ascii', weight));
       expect(await keeps(arabic, 'راوي')).toBe(true);
       expect(await keeps(arabic, '٠١٢،؟')).toBe(true);
       expect(await keeps(arabic, 'A')).toBe(false);
+      expect(await keeps(arabic, 'پ')).toBe(false);
+      // The spaces between Arabic words, so a line of Arabic is one font run.
+      expect(await keeps(arabic, ' \u00a0')).toBe(true);
+      expect(await keeps(extended, 'پچژگکی۰۱۲')).toBe(true);
       expect(await keeps(ascii, 'EN info@rawi.ai 0123456789')).toBe(true);
       expect(await keeps(ascii, 'ر')).toBe(false);
       // Cut down: well under Fontsource's 43 kB (Arabic) and 19 kB (Latin) a weight.
@@ -46,10 +51,28 @@ describe('the Arabic page fonts', () => {
 
   it("names each file once per weight with the face's unicode-range and swap", () => {
     const css = fontFaceCss();
-    expect(css.match(/@font-face/g)).toHaveLength(4);
+    const webFaces = css.split('@font-face').filter((rule) => rule.includes("'IBM Plex Sans Arabic';"));
+    expect(webFaces).toHaveLength(6);
     expect(css).toContain("src: url(./ibm-plex-sans-arabic-ascii-700-normal.woff2) format('woff2');");
     expect(css).toContain('unicode-range: U+0020-007E, U+00A0');
     expect(css).toContain('U+0621-066D');
-    expect(css.match(/font-display: swap;/g)).toHaveLength(4);
+    expect(css).toContain('unicode-range: U+0671-06D5, U+06F0-06F9;');
+    // The last face defined wins an overlap: the Arabic one draws the spaces.
+    expect(css.indexOf('-arabic-400-normal.woff2')).toBeGreaterThan(css.indexOf('-ascii-700-normal.woff2'));
+    expect(css.match(/font-display: swap;/g)).toHaveLength(6);
+  });
+
+  it("give the fallback face Plex Arabic's size and metrics, so the swap moves nothing", () => {
+    const fallback = fontFaceCss()
+      .split('@font-face')
+      .filter((rule) => rule.includes("'IBM Plex Sans Arabic Fallback';"));
+    expect(fallback).toHaveLength(4);
+    for (const rule of fallback) {
+      expect(rule).toMatch(/src:\s+local\('Noto Sans (Arabic )?(Regular|Bold)'\)/);
+      expect(rule).toMatch(/size-adjust: 9\d(\.\d+)?%;/);
+      expect(rule).toMatch(/ascent-override: 11\d(\.\d+)?%;/);
+      expect(rule).toMatch(/descent-override: 4\d(\.\d+)?%;/);
+      expect(rule).toContain('line-gap-override: 0%;');
+    }
   });
 });

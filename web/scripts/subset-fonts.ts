@@ -1,11 +1,14 @@
 /**
- * Makes the Arabic page's font files: IBM Plex Sans Arabic cut down to what Arabic text needs,
- * and its own Latin glyphs cut down to ASCII and common punctuation (the 'EN' of the language
- * toggle, digits, e-mail addresses on an Arabic page), in the two weights the site uses, with
- * the @font-face rules that name them. Fontsource's Arabic files carry every Arabic block
- * (43 kB a weight) and its Latin text fell through to IBM Plex Sans (23 kB a weight): an Arabic
- * visitor's first screen needed 137 kB of fonts, now 76 kB. Characters outside the ranges are
- * drawn by the next font of the theme's stack.
+ * Makes the Arabic page's font files: IBM Plex Sans Arabic cut down to the Arabic letters, marks,
+ * digits and punctuation Arabic text needs, its own Latin glyphs cut down to ASCII and common
+ * punctuation (the 'EN' of the language toggle, digits, e-mail addresses on an Arabic page), and
+ * the Persian and Urdu letters apart (a page fetches that file only when its text has one of
+ * them: unicode-range), in the two weights the site uses, without TrueType hinting (which
+ * today's browsers on phones and Macs ignore, and which was a third of each file), with the
+ * @font-face rules that name them. Fontsource's Arabic files carry every Arabic block (43 kB a
+ * weight) and its Latin text fell through to IBM Plex Sans (23 kB a weight): an Arabic visitor's
+ * first screen needed 137 kB of fonts, now about 42 kB (English: 46 kB). Characters outside the
+ * ranges are drawn by the next font of the theme's stack.
  *
  * The output is committed (web/src/styles/fonts); `npm run fonts -w @rawi/web` remakes it and a
  * test checks it is what this script makes today.
@@ -23,19 +26,6 @@ type Range = readonly [number, number];
 export const WEIGHTS = [400, 700] as const;
 
 export const FACES = {
-  /** Arabic letters, marks, digits and punctuation, Persian and Urdu letters, joiners, marks and isolates of direction. */
-  arabic: {
-    source: 'arabic',
-    ranges: [
-      [0x060c, 0x060c],
-      [0x061b, 0x061f],
-      [0x0621, 0x066d],
-      [0x0670, 0x06d5],
-      [0x06f0, 0x06f9],
-      [0x200c, 0x200f],
-      [0x2066, 0x2069],
-    ],
-  },
   /** ASCII, the no-break space and the typographic punctuation an editor types. */
   ascii: {
     source: 'latin',
@@ -48,6 +38,33 @@ export const FACES = {
       [0x2018, 0x2019],
       [0x201c, 0x201d],
       [0x2026, 0x2026],
+    ],
+  },
+  /**
+   * Arabic letters, marks, digits and punctuation, joiners, marks and isolates of direction, and
+   * the spaces between Arabic words: defined after the ASCII face, so it is the one that draws
+   * them (the last face wins an overlap) and a line of Arabic is one run of one font to shape,
+   * not a run per word.
+   */
+  arabic: {
+    source: 'arabic',
+    ranges: [
+      [0x0020, 0x0020],
+      [0x00a0, 0x00a0],
+      [0x060c, 0x060c],
+      [0x061b, 0x061f],
+      [0x0621, 0x066d],
+      [0x0670, 0x0670],
+      [0x200c, 0x200f],
+      [0x2066, 0x2069],
+    ],
+  },
+  /** Persian and Urdu letters and Eastern Arabic-Indic digits: rare on this site, fetched only when a page has one. */
+  'arabic-extended': {
+    source: 'arabic',
+    ranges: [
+      [0x0671, 0x06d5],
+      [0x06f0, 0x06f9],
     ],
   },
 } as const satisfies Record<string, { source: string; ranges: readonly Range[] }>;
@@ -70,8 +87,9 @@ const characters = (ranges: readonly Range[]) =>
     .join('');
 
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+/** A face's unicode-range values, as CSS writes them. */
 const unicodeRange = (ranges: readonly Range[]) =>
-  ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+  ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`));
 
 /** One face's weight, cut down from Fontsource's file. */
 export function subsetFile(face: Face, weight: number): Promise<Buffer> {
@@ -79,10 +97,100 @@ export function subsetFile(face: Face, weight: number): Promise<Buffer> {
   const original = readFileSync(
     join(fontsourceDir, 'files', `ibm-plex-sans-arabic-${source}-${weight}-normal.woff2`),
   );
-  return subsetFont(original, characters(ranges), { targetFormat: 'woff2' });
+  return subsetFont(original, characters(ranges), { targetFormat: 'woff2', noHinting: true });
 }
 
-/** The stylesheet naming the files: one @font-face per face and weight, swapped in when loaded. */
+/**
+ * The face the theme's stack draws an Arabic page with until the files arrive: the phone's own
+ * Noto Sans Arabic and Noto Sans (Android's, and Debian's that Lighthouse uses; on Windows and
+ * Macs the fonts named after them) scaled to IBM Plex Sans Arabic's widths and given its ascent
+ * and descent, so the swap moves no line. It also keeps the page's Latin text from falling
+ * through to IBM Plex Sans, an English file, while the Arabic page's own ASCII file loads.
+ * size-adjust is IBM Plex Sans Arabic's width over the local font's for the same paragraph,
+ * measured in Chromium for each weight; the overrides are Plex's hhea metrics (ascent 1085,
+ * descent 415, no line gap, per 1000 units) divided by that scale.
+ */
+export const FALLBACK = {
+  family: 'IBM Plex Sans Arabic Fallback',
+  ascent: 1085,
+  descent: 415,
+  faces: [
+    {
+      script: 'ascii',
+      weight: 400,
+      sizeAdjust: 97.1,
+      local: ['Noto Sans Regular', 'NotoSans-Regular', 'Roboto', 'Arial'],
+    },
+    {
+      script: 'ascii',
+      weight: 700,
+      sizeAdjust: 96.5,
+      local: ['Noto Sans Bold', 'NotoSans-Bold', 'Roboto Bold', 'Arial Bold'],
+    },
+    {
+      script: 'arabic',
+      weight: 400,
+      sizeAdjust: 93.2,
+      local: ['Noto Sans Arabic Regular', 'NotoSansArabic-Regular', 'Tahoma', 'Geeza Pro'],
+    },
+    {
+      script: 'arabic',
+      weight: 700,
+      sizeAdjust: 91.6,
+      local: ['Noto Sans Arabic Bold', 'NotoSansArabic-Bold', 'Tahoma Bold', 'Geeza Pro Bold'],
+    },
+  ],
+} as const;
+
+const FALLBACK_RANGES = {
+  arabic: [...FACES.arabic.ranges, ...FACES['arabic-extended'].ranges],
+  ascii: FACES.ascii.ranges,
+} as const;
+
+/** The repository's prettier width: the stylesheet is committed as prettier would write it. */
+const PRINT_WIDTH = 110;
+
+/** `property: a, b;` on one line, or as prettier fills a long value onto the lines below. */
+function declaration(property: string, values: readonly string[]): string {
+  const items = values.map((value, i) => `${value}${i === values.length - 1 ? ';' : ','}`);
+  const oneLine = `  ${property}: ${items.join(' ')}`;
+  if (oneLine.length <= PRINT_WIDTH) return oneLine;
+  const lines: string[] = [];
+  for (const item of items) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${item}`.length <= PRINT_WIDTH)
+      lines[lines.length - 1] = `${last} ${item}`;
+    else lines.push(`    ${item}`);
+  }
+  return `  ${property}:\n${lines.join('\n')}`;
+}
+
+const percent = (value: number) => `${value.toFixed(2).replace(/\.?0+$/, '')}%`;
+
+function fallbackCss(): string[] {
+  return FALLBACK.faces.map(
+    ({ script, weight, sizeAdjust, local }) => `@font-face {
+  font-family: '${FALLBACK.family}';
+  font-style: normal;
+  font-weight: ${weight};
+${declaration(
+  'src',
+  local.map((name) => `local('${name}')`),
+)}
+  size-adjust: ${percent(sizeAdjust)};
+  ascent-override: ${percent(((FALLBACK.ascent / sizeAdjust) * 100) / 10)};
+  descent-override: ${percent(((FALLBACK.descent / sizeAdjust) * 100) / 10)};
+  line-gap-override: 0%;
+${declaration('unicode-range', unicodeRange(FALLBACK_RANGES[script]))}
+}
+`,
+  );
+}
+
+/**
+ * The stylesheet naming the files: one @font-face per face and weight, swapped in when loaded,
+ * and the metric-matched fallback faces.
+ */
 export function fontFaceCss(): string {
   const rules = (Object.keys(FACES) as Face[]).flatMap((face) =>
     WEIGHTS.map(
@@ -92,12 +200,12 @@ export function fontFaceCss(): string {
   font-display: swap;
   font-weight: ${weight};
   src: url(./${fontFileName(face, weight)}) format('woff2');
-  unicode-range: ${unicodeRange(FACES[face].ranges)};
+${declaration('unicode-range', unicodeRange(FACES[face].ranges))}
 }
 `,
     ),
   );
-  return `/* Made by web/scripts/subset-fonts.ts from @fontsource/ibm-plex-sans-arabic: do not edit. */\n${rules.join('\n')}`;
+  return `/* Made by web/scripts/subset-fonts.ts from @fontsource/ibm-plex-sans-arabic: do not edit. */\n${[...rules, ...fallbackCss()].join('\n')}`;
 }
 
 export const CSS_FILE = 'ibm-plex-sans-arabic.css';

@@ -2,7 +2,7 @@
  * The web container's one client of the public API (through the gateway, whose cache events keep
  * fresh): the pages' reads, the sitemap's projects and the contact form's token.
  */
-import { API, type ContentItem, type Project } from '@rawi/proto';
+import { pathOf, type RouteKey, type RouteReply } from '@rawi/proto';
 import type { PublicReads } from '../src/app/pageLoading.ts';
 
 export interface PublicApi extends PublicReads {
@@ -15,26 +15,37 @@ export interface PublicApi extends PublicReads {
 
 /** Each read answers within `timeoutMs`; a 404 is undefined, any other failure throws. */
 export function publicApi(baseUrl: string, timeoutMs = 1500): PublicApi {
-  const read = async <T>(path: string, headers: Record<string, string> = {}): Promise<T | undefined> => {
+  /** The reply of the call `key` at `path` (its type from the route table). */
+  const read = async <K extends RouteKey>(
+    _key: K,
+    path: string,
+    headers: Record<string, string> = {},
+  ): Promise<RouteReply<K> | undefined> => {
     const res = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
     if (res.status === 404) {
       await res.body?.cancel();
       return undefined;
     }
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
-    return (await res.json()) as T;
+    return (await res.json()) as RouteReply<K>;
   };
   return {
-    projectBySlug: (slug, language) => read<Project>(API.projectBySlug(slug, language)),
-    projects: async (language) =>
-      (await read<Project[]>(language ? API.projectsFor(language) : API.projects)) ?? [],
-    contentAll: async (language) => (await read<ContentItem[]>(API.contentAll(language))) ?? [],
-    formToken: async (forwardedFor) =>
-      (
-        await read<{ token: string }>(
-          API.contactToken,
-          forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-        )
-      )?.token ?? '',
+    projectBySlug: (slug, language) => {
+      const key = 'GET /api/projects/slug/{slug}';
+      return read(key, pathOf(key, { slug }, { language }));
+    },
+    projects: async (language) => {
+      const key = 'GET /api/projects';
+      return (await read(key, pathOf(key, {}, { language }))) ?? [];
+    },
+    contentAll: async (language) => {
+      const key = 'GET /api/content/all/{language}';
+      return (await read(key, pathOf(key, { language }))) ?? [];
+    },
+    formToken: async (forwardedFor) => {
+      const key = 'GET /api/contact/token';
+      const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
+      return (await read(key, pathOf(key), headers))?.token ?? '';
+    },
   };
 }

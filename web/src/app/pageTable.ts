@@ -11,9 +11,7 @@ import { landingLoader } from '../pages/landing/loader.ts';
 import { notFoundLoader } from '../pages/not-found/loader.ts';
 import { projectLoader } from '../pages/project/loader.ts';
 import { projectsLoader } from '../pages/projects/loader.ts';
-import { adminHead } from './pageHeads.ts';
-import type { LoadedPage, PageLoaderArgs } from './pageLoading.ts';
-import { ADMIN_SCREENS } from './paths.ts';
+import { adminLoader } from '../pages/admin/loader.ts';
 
 /** What each route draws; the server matches and loads without them. */
 export interface PageScreens {
@@ -23,15 +21,6 @@ export interface PageScreens {
   project: ReactNode;
   notFound: ReactNode;
   admin: ReactNode;
-}
-
-const ADMIN_PATHS: ReadonlySet<string> = new Set(['', 'login', ...ADMIN_SCREENS]);
-
-/** The admin panel (drawn in the browser only, never indexed) where it has that screen. */
-function adminLoader(args: PageLoaderArgs): LoadedPage {
-  const { params, context } = args;
-  if (!ADMIN_PATHS.has(params['*'] ?? '')) return notFoundLoader(args);
-  return { head: adminHead(context.t, context.path), complete: true };
 }
 
 /** The route objects, with their screens in the browser and without them on the server. */

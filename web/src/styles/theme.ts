@@ -89,7 +89,10 @@ const fonts = {
   },
   // Arabic body text a little larger and with more line height than Latin (design brief).
   ar: {
-    family: "'IBM Plex Sans Arabic', 'IBM Plex Sans', system-ui, Tahoma, sans-serif",
+    // The fallback face is the phone's Arabic font sized to Plex's metrics (fonts/ibm-plex-sans-arabic.css),
+    // so swapping in the web font moves nothing.
+    family:
+      "'IBM Plex Sans Arabic', 'IBM Plex Sans Arabic Fallback', 'IBM Plex Sans', system-ui, Tahoma, sans-serif",
     bodySize: '1.0625rem',
     bodyLineHeight: 1.85,
     headingLineHeight: 1.45,

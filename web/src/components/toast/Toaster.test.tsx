@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LanguageProvider } from '../../app/language/LanguageProvider';
 import { Theme } from '../../app/Theme';
 import { useToast, type ToastApi } from './ToastContext';
 import { ToastProvider } from './ToastProvider';
+import { loadToastCard } from './Toaster';
 import { toastReducer, createToast } from './toastState';
 
 function renderToasts(): { api: () => ToastApi } {
@@ -30,6 +31,11 @@ function renderToasts(): { api: () => ToastApi } {
 }
 
 describe('toasts', () => {
+  // The card's code loads with the first toast in the app; here it is loaded before the tests.
+  beforeAll(async () => {
+    await loadToastCard();
+  });
+
   it('shows one toast at a time: a new one replaces the one showing', () => {
     const { api } = renderToasts();
     act(() => void api().toast({ title: 'First' }));

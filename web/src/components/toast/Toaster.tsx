@@ -1,8 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../app/language/LanguageContext';
-import { ToastCard } from './ToastCard';
+import type { ToastCard as Card } from './ToastCard';
 import type { ToastItem } from './toastState';
+
+// Most visitors never see a toast: the card's code loads with the first one, not with the page.
+let loadedCard: typeof Card | undefined;
+
+/** Loads the toast card's code once (the first toast does; tests may do it up front). */
+export async function loadToastCard(): Promise<typeof Card> {
+  loadedCard ??= (await import('./ToastCard')).ToastCard;
+  return loadedCard;
+}
 
 const Region = styled.section`
   position: fixed;
@@ -29,6 +38,20 @@ interface ToasterProps {
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
   const { t } = useLanguage();
   const regionRef = useRef<HTMLElement>(null);
+  const shown = toasts.filter((toast) => toast.open);
+  const [ToastCard, setToastCard] = useState(() => loadedCard);
+  const waiting = shown.length > 0 && !ToastCard;
+
+  useEffect(() => {
+    if (!waiting) return;
+    let current = true;
+    void loadToastCard().then((card) => {
+      if (current) setToastCard(() => card);
+    });
+    return () => {
+      current = false;
+    };
+  }, [waiting]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -43,11 +66,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
   return (
     <Region ref={regionRef} aria-label={t('toast.region')} tabIndex={-1}>
       <List aria-live="polite" aria-relevant="additions">
-        {toasts
-          .filter((toast) => toast.open)
-          .map((toast) => (
-            <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />
-          ))}
+        {ToastCard && shown.map((toast) => <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />)}
       </List>
     </Region>
   );

@@ -1,7 +1,7 @@
 import { useLanguage } from '../../app/language/LanguageContext';
 import { useContentPreviewActive } from '../../api/content';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
-import { PreviewBanner } from '../../preview/PreviewBanner';
+import { LazyPreviewBanner } from '../../preview/LazyPreviewBanner';
 import { Suspense } from 'react';
 import { lazyNear } from '../../lib/lazyNear';
 import { Hero } from './hero/Hero';
@@ -33,7 +33,11 @@ export function LandingPage() {
   useHashScroll();
   return (
     <>
-      {preview && <PreviewBanner />}
+      {preview && (
+        <Suspense fallback={null}>
+          <LazyPreviewBanner />
+        </Suspense>
+      )}
       <Hero />
       <TrustedBy />
       {/* One boundary per section: each hydrates on its own once its code is in. */}

@@ -1,4 +1,4 @@
-import { API, CONTENT_SECTIONS, DEFAULT_IMAGES, type ContentItem, type HeroData } from '@rawi/proto';
+import { pathOf, CONTENT_SECTIONS, DEFAULT_IMAGES, type ContentItem, type HeroData } from '@rawi/proto';
 import { homeHead } from '../../app/pageHeads.ts';
 import { readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
 import { FORM_TOKEN_PLACEHOLDER } from './contact/formState.ts';
@@ -16,12 +16,13 @@ export function landingLoader({ context: { api, language, t } }: PageLoaderArgs)
   return readPage(api, { head, preloadImage: DEFAULT_IMAGES.heroBackground }, async (reader) => {
     const [content, projects] = await Promise.all([reader.contentAll(language), reader.projects(language)]);
     const data: Record<string, unknown> = {
-      [API.projectsFor(language)]: projects,
+      [pathOf('GET /api/projects', {}, { language })]: projects,
       // Each reply of the page gets a token of its own in place of this (the server's withFormToken).
-      [API.contactToken]: { token: FORM_TOKEN_PLACEHOLDER },
+      [pathOf('GET /api/contact/token')]: { token: FORM_TOKEN_PLACEHOLDER },
     };
     for (const section of CONTENT_SECTIONS)
-      data[API.content(section, language)] = content.find((item) => item.section === section) ?? null;
+      data[pathOf('GET /api/content/{section}/{language}', { section, language })] =
+        content.find((item) => item.section === section) ?? null;
     return { head, preloadImage: heroImage(content), data };
   });
 }

@@ -1,8 +1,9 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useProject } from '../../api/projects';
-import { PreviewBanner } from '../../preview/PreviewBanner';
+import { LazyPreviewBanner } from '../../preview/LazyPreviewBanner';
 import { useLanguage } from '../../app/language/LanguageContext';
 import { PATHS } from '../../app/paths';
 import { BackArrow } from '../../components/DirectionalIcon';
@@ -53,7 +54,11 @@ export function ProjectPage() {
   if (project) {
     return (
       <>
-        {project.status !== 'active' && <PreviewBanner />}
+        {project.status !== 'active' && (
+          <Suspense fallback={null}>
+            <LazyPreviewBanner />
+          </Suspense>
+        )}
         <ProjectDetail project={project} />
       </>
     );

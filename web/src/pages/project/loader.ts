@@ -1,4 +1,4 @@
-import { API } from '@rawi/proto';
+import { pathOf } from '@rawi/proto';
 import { projectHead } from '../../app/pageHeads.ts';
 import { notFound, readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
 
@@ -14,7 +14,7 @@ export async function projectLoader({ params, context: { api, language, t } }: P
   } catch {
     return notFound({ head: projectHead(t, '', undefined), data: {}, complete: true });
   }
-  const key = API.projectBySlug(slug, language);
+  const key = pathOf('GET /api/projects/slug/{slug}', { slug }, { language });
   const page = await readPage(api, { head: projectHead(t, slug, undefined) }, async (reader) => {
     const found = await reader.projectBySlug(slug, language);
     const shown = found?.status === 'active' ? found : undefined;

@@ -1,4 +1,4 @@
-import { API } from '@rawi/proto';
+import { pathOf } from '@rawi/proto';
 import { projectsHead } from '../../app/pageHeads.ts';
 import { readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
 
@@ -7,6 +7,6 @@ export function projectsLoader({ context: { api, language, t } }: PageLoaderArgs
   const head = projectsHead(t);
   return readPage(api, { head }, async (reader) => ({
     head,
-    data: { [API.projectsFor(language)]: await reader.projects(language) },
+    data: { [pathOf('GET /api/projects', {}, { language })]: await reader.projects(language) },
   }));
 }
