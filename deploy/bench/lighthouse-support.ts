@@ -3,6 +3,8 @@
  * desktop preset, performance only, in Debian's Chromium started headless by chrome-launcher; figures are the
  * median of several runs.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -39,6 +41,13 @@ export async function lighthouseRun(url: string, port: number, preset: Preset = 
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error('Lighthouse gave no result');
+  // LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report, to read its trace and request chain.
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${preset}-${url.replace(/^https?:\/\/[^/]+/, '').replace(/[^\w]+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(reports, name), JSON.stringify(result.lhr));
+  }
   const { audits, categories } = result.lhr;
   const requests = (
     audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined

@@ -7,6 +7,7 @@ import type { PublicCache } from '@rawi/kit/cache';
 import { healthRoute, metricsMiddleware } from '@rawi/kit/metrics';
 import type { Language } from '@rawi/proto';
 import { preloadedFonts } from './languageAssets.ts';
+import { adminHead, readManifest } from './adminHead.ts';
 import { describePage, pagePath } from './describePage.ts';
 import { LANGUAGE_COOKIE, requestLanguage } from './language.ts';
 import { renderHead } from './pageHead.ts';
@@ -91,6 +92,7 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
     renderer?.RENDERED_STATE_ID ?? '',
   );
   const api = apiUrl ? publicApi(apiUrl) : undefined;
+  const panelHead = adminHead(readManifest(distDir));
 
   /** A page's HTML in a language: status, head and, for a public page, its server render. */
   const buildPage = async (
@@ -115,7 +117,7 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
     return {
       status: described.status,
       headers: {},
-      body: Buffer.from(page(language, renderHead(described, language, origin), body)),
+      body: Buffer.from(page(language, renderHead(described, language, origin) + panelHead(path), body)),
       tags: pageTags(language),
       cacheable: described.complete && body !== undefined,
     };

@@ -1,4 +1,4 @@
-import type { ContentItem, ContentSection } from '@rawi/proto';
+import { CONTENT_SECTIONS, type ContentItem, type ContentSection } from '@rawi/proto';
 import { Pencil } from 'lucide-react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
@@ -43,10 +43,33 @@ const Entry = styled.button<{ $current: boolean }>`
   }
 `;
 
+/**
+ * An entry while the list loads: its text laid out but not shown, over the placeholder colour,
+ * so the list that replaces it is as tall and moves nothing below it.
+ */
+const EntrySkeleton = styled(Entry).attrs({ as: 'div', $current: false })`
+  cursor: default;
+  strong,
+  small {
+    color: transparent;
+    background: ${({ theme }) => theme.colors.skeleton};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  strong {
+    width: fit-content;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.border};
+  }
+`;
+
 const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** Any date: the placeholder entries only need its text's length. */
+const EPOCH = '2000-01-01T00:00:00.000Z';
 
 interface ContentListProps {
   items: ContentItem[] | undefined;
@@ -57,7 +80,22 @@ interface ContentListProps {
 /** The sections saved in the chosen language, each with when it was last updated. */
 export function ContentList({ items, current, onEdit }: ContentListProps) {
   const { t, language } = useLanguage();
-  if (items === undefined) return <Note>{t('common.loading')}</Note>;
+  if (items === undefined)
+    return (
+      <List role="status" aria-busy="true" aria-label={t('common.loading')}>
+        {CONTENT_SECTIONS.map((section) => (
+          <li key={section} aria-hidden="true">
+            <EntrySkeleton>
+              <span>
+                <strong>{t(`admin.section.${section}`)}</strong>
+                <small>{t('admin.content.list.updated', { date: formatDateTime(EPOCH, language) })}</small>
+              </span>
+              <Pencil size={16} aria-hidden="true" />
+            </EntrySkeleton>
+          </li>
+        ))}
+      </List>
+    );
   if (items.length === 0) return <Note>{t('admin.content.list.empty')}</Note>;
   return (
     <List>

@@ -22,7 +22,7 @@ import { PreviewDraftButton } from '../../../components/admin/preview/PreviewDra
 import { LoadError } from '../../../components/admin/ui/LoadError';
 import { ContentList } from './ContentList';
 import { emptySectionData } from './contentEditor';
-import { SectionEditor } from './SectionEditor';
+import { SectionEditor, SectionEditorSkeleton } from './SectionEditor';
 import { useSectionDraft } from './useSectionDraft';
 import { SectionTranslationStatus } from '../../../components/admin/translation/TranslationStatus';
 
@@ -113,7 +113,7 @@ export function ContentTab() {
           {draft && ready ? (
             <SectionEditor section={section} language={language} data={draft} onChange={editor.replace} />
           ) : (
-            !error && <p>{t('common.loading')}</p>
+            !error && <SectionEditorSkeleton section={section} />
           )}
           <Buttons>
             <SmallButton

@@ -1,9 +1,12 @@
 import type { ContentSection, Language } from '@rawi/proto';
+import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Stack } from '../../../components/admin/ui/Card';
 import { FormGrid } from '../../../components/admin/ui/form/controls';
+import { Hint, Label } from '../../../components/admin/ui/form/Field';
 import { PlainTextField } from '../../../components/admin/ui/form/PlainFields';
 import { directionOfContent } from '../../../components/admin/ui/LanguageTabs';
+import { Skeleton } from '../../../components/Skeleton';
 import type { TranslationKey } from '../../../i18n';
 import { JsonField } from './JsonField';
 
@@ -114,4 +117,87 @@ export function SectionEditor({ section, language, data, onChange }: SectionEdit
         />
       );
   }
+}
+
+const FieldFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-width: 0;
+`;
+
+/** As tall as the control it stands for: an input's 40px, or a text area's rows at its type size. */
+const ControlSkeleton = styled(Skeleton)<{ $rows?: number }>`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.5;
+  height: ${({ $rows }) => ($rows ? `calc(${$rows} * 1lh + 1.25rem)` : '40px')};
+`;
+
+/** A line of the hint under a JSON field. */
+const HintSkeleton = styled(Skeleton)`
+  height: 1lh;
+`;
+
+function FieldSkeleton({ label, rows, hint = false }: { label: string; rows?: number; hint?: boolean }) {
+  return (
+    <FieldFrame>
+      <Label as="span">{label}</Label>
+      <ControlSkeleton $rows={rows} />
+      {hint && (
+        <Hint>
+          <HintSkeleton $width="60%" />
+        </Hint>
+      )}
+    </FieldFrame>
+  );
+}
+
+/**
+ * The section's editor while its saved data loads: the same fields with their labels, each
+ * control a placeholder of its size, so the editor that replaces it moves nothing on the page.
+ */
+export function SectionEditorSkeleton({ section }: { section: ContentSection }) {
+  const { t } = useLanguage();
+  const fields = (list: ReadonlyArray<[string, TranslationKey, number?]>) =>
+    list.map(([key, label, rows]) => <FieldSkeleton key={key} label={t(label)} rows={rows} />);
+  const content = (() => {
+    switch (section) {
+      case 'hero':
+        return (
+          <Stack>
+            {fields(HERO_FIELDS)}
+            <FieldSkeleton label={t('admin.hero.background.url')} />
+          </Stack>
+        );
+      case 'contact':
+        return <Stack>{fields(CONTACT_FIELDS)}</Stack>;
+      case 'services':
+      case 'team':
+        return (
+          <Stack>
+            <FormGrid $columns={2}>
+              <FieldSkeleton label={t('admin.content.field.title')} />
+              <FieldSkeleton label={t('admin.content.field.description')} />
+            </FormGrid>
+            <FieldSkeleton
+              label={t(
+                section === 'services'
+                  ? 'admin.content.field.servicesJson'
+                  : 'admin.content.field.membersJson',
+              )}
+              rows={16}
+              hint
+            />
+          </Stack>
+        );
+      case 'about':
+      case 'footer':
+        return <FieldSkeleton label={t('admin.content.field.json')} rows={18} hint />;
+    }
+  })();
+  return (
+    <div role="status" aria-busy="true" aria-label={t('common.loading')}>
+      {content}
+    </div>
+  );
 }

@@ -98,9 +98,17 @@ interface ProjectAdminCardProps {
   translation?: ProjectTranslationStatus;
   onEdit: () => void;
   onDelete: () => void;
+  /** The first card: its image is the screen's largest paint, loaded at once and ahead of the rest. */
+  priority?: boolean;
 }
 
-export function ProjectAdminCard({ project, translation, onEdit, onDelete }: ProjectAdminCardProps) {
+export function ProjectAdminCard({
+  project,
+  translation,
+  onEdit,
+  onDelete,
+  priority = false,
+}: ProjectAdminCardProps) {
   const { t } = useLanguage();
   const shown = project.features.slice(0, ADMIN_PROJECT_CARD_FEATURES);
   const more = project.features.length - shown.length;
@@ -111,7 +119,12 @@ export function ProjectAdminCard({ project, translation, onEdit, onDelete }: Pro
     <Card data-testid="project-card">
       <Media>
         {project.imageUrl ? (
-          <ResponsiveImage src={project.imageUrl} alt="" sizes="(min-width: 1024px) 400px, 100vw" />
+          <ResponsiveImage
+            src={project.imageUrl}
+            alt=""
+            sizes="(min-width: 1024px) 400px, 100vw"
+            priority={priority}
+          />
         ) : (
           <ProjectPlaceholder category={project.category} />
         )}

@@ -177,10 +177,11 @@ export function ProjectsAdminPage() {
         />
       ) : (
         <Grid>
-          {projects.map((project) => (
+          {projects.map((project, index) => (
             <li key={project.id}>
               <ProjectAdminCard
                 project={project}
+                priority={index === 0}
                 translation={pairOf(project)}
                 onEdit={() => setEditing({ project, form: projectFormOf(project) })}
                 onDelete={() => void remove(project)}
