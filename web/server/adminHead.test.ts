@@ -50,13 +50,18 @@ describe('the head of an admin page', () => {
     expect(preloaded(head('/admin/login'))).toEqual(preloaded(head('/admin')));
   });
 
-  it('keeps room for the scroll bar on admin pages only, and adds nothing elsewhere', () => {
-    expect(head('/admin/content')).toContain('<style>html{scrollbar-gutter:stable}</style>');
+  it('adds nothing outside the admin panel', () => {
     for (const path of ['/', '/projects', '/projects/admin', '/administration', '/admin/a/b'])
       expect(head(path)).toBe('');
   });
 
-  it('without a manifest, keeps only the room for the scroll bar', () => {
-    expect(adminHead(undefined)('/admin')).toBe('\n    <style>html{scrollbar-gutter:stable}</style>');
+  it('adds nothing without a manifest', () => {
+    expect(adminHead(undefined)('/admin')).toBe('');
+  });
+});
+
+describe('the head of an admin screen drawn on the server', () => {
+  it('preloads nothing: the app starts after the first paint', () => {
+    expect(adminHead(MANIFEST)('/admin/projects', true)).toBe('');
   });
 });

@@ -2,9 +2,8 @@
  * What the head of an /admin page adds. The panel's code, asked for by the page itself: the
  * panel is drawn in the browser, and without these hints a phone fetches its modules one after
  * another (the app, then the admin chunk and its strings, then the screen's chunk, then the
- * reply-shape checks of its first read). And room for the scroll bar from the first paint, so a
- * screen that grows taller than the window when its data arrives does not narrow, and reflow,
- * everything already drawn.
+ * reply-shape checks of its first read). A screen drawn on the server has none of these: the
+ * visitor sees it before the app runs.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,8 +26,6 @@ const ADMIN_DICTIONARIES = 'src/i18n/adminDictionaries.ts';
 /** The checks of every API reply's shape, loaded with the first read. */
 const REPLY_SHAPE = 'src/api/replyShape.ts';
 
-const STABLE_SCROLLBAR = '\n    <style>html{scrollbar-gutter:stable}</style>';
-
 /** /admin and /admin/<one segment>: the panel's own pages (and its not-found page). */
 const isAdminPath = (path: string) => /^\/admin(\/[^/]+)?$/.test(path);
 
@@ -49,14 +46,16 @@ function closure(manifest: Manifest, keys: readonly string[], into = new Set<str
 }
 
 /**
- * The head of an /admin page, by its path: the scroll bar's room and the module preloads of
+ * The head of an /admin page, by its path: the module preloads of
  * the admin chunk, its strings, the reply-shape checks and, for /admin/<screen>, that screen's
  * chunk (the admin chunk's dynamic import from the screen's folder), each with every module it
  * imports that the entry's own preloads do not already fetch. Worked out once from the
- * manifest (without one, no preloads); other paths get nothing.
+ * manifest (without one, no preloads); other paths get nothing. A screen drawn on the server
+ * (`drawn`) gets no preloads: it is seen before the app runs, which starts after its first paint
+ * as a public page's does, so the panel's code does not share the phone's network with it.
  */
-export function adminHead(manifest: Manifest | undefined): (path: string) => string {
-  if (!manifest?.[ADMIN]) return (path) => (isAdminPath(path) ? STABLE_SCROLLBAR : '');
+export function adminHead(manifest: Manifest | undefined): (path: string, drawn?: boolean) => string {
+  if (!manifest?.[ADMIN]) return () => '';
   const fetchedByEntry = closure(manifest, [ENTRY]);
   const links = (roots: string[]) =>
     // The roots first: the browser fetches over a few connections, in the order it reads them.
@@ -67,15 +66,14 @@ export function adminHead(manifest: Manifest | undefined): (path: string) => str
           `\n    <link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]?.file ?? '')}" />`,
       )
       .join('');
-  const panel = STABLE_SCROLLBAR + links([ADMIN, ADMIN_DICTIONARIES, REPLY_SHAPE]);
+  const panel = links([ADMIN, ADMIN_DICTIONARIES, REPLY_SHAPE]);
   const screens = new Map<string, string>();
   for (const source of manifest[ADMIN].dynamicImports ?? []) {
     const screen = /^src\/pages\/admin\/([^/]+)\//.exec(source)?.[1];
-    if (screen)
-      screens.set(screen, STABLE_SCROLLBAR + links([ADMIN, ADMIN_DICTIONARIES, source, REPLY_SHAPE]));
+    if (screen) screens.set(screen, links([ADMIN, ADMIN_DICTIONARIES, source, REPLY_SHAPE]));
   }
-  return (path) => {
-    if (!isAdminPath(path)) return '';
+  return (path, drawn = false) => {
+    if (!isAdminPath(path) || drawn) return '';
     const screen = path.split('/')[2];
     return (screen && screens.get(screen)) || panel;
   };

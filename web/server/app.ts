@@ -5,7 +5,8 @@ import compress from 'koa-compress';
 import send from 'koa-send';
 import type { PublicCache } from '@rawi/kit/cache';
 import { healthRoute, metricsMiddleware } from '@rawi/kit/metrics';
-import type { Language } from '@rawi/proto';
+import { SESSION_COOKIE, type Language } from '@rawi/proto';
+import type { SessionReads } from '../src/app/pageLoading.ts';
 import { preloadedFonts } from './languageAssets.ts';
 import { adminHead, readManifest } from './adminHead.ts';
 import { describePage, pagePath } from './describePage.ts';
@@ -13,6 +14,7 @@ import { LANGUAGE_COOKIE, requestLanguage } from './language.ts';
 import { renderHead } from './pageHead.ts';
 import { deferredEntry, type PageBody, pageTemplate } from './pageTemplate.ts';
 import { publicApi, type PublicApi } from './publicApi.ts';
+import { sessionReads } from './sessionReads.ts';
 import { robots, sitemap } from './sitemap.ts';
 import { pageTags, type PageRenderer } from './render.ts';
 import {
@@ -48,6 +50,10 @@ export interface WebAppOptions {
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The admin panel's pages but its login page: those a session may have drawn on the server. */
+const isAdminPage = (route: string) =>
+  (route === PATHS.admin || route.startsWith(`${PATHS.admin}/`)) && route !== PATHS.adminLogin;
 
 function isFile(path: string): boolean {
   try {
@@ -101,11 +107,12 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
     origin: string,
     render: boolean,
     extraData: Record<string, unknown> = {},
+    session?: SessionReads,
   ) => {
-    const described = await describePage(path, language, api);
+    const described = await describePage(path, language, api, session);
     let body: PageBody | undefined;
     if (render && renderer && described.data) {
-      const state = { language, fallback: { ...described.data, ...extraData } };
+      const state = { language, fallback: { ...described.data, ...extraData }, user: described.user };
       try {
         const rendered = await renderer.renderPage(path, state);
         body = { ...rendered, state: renderer.stateJson(state) };
@@ -117,7 +124,9 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
     return {
       status: described.status,
       headers: {},
-      body: Buffer.from(page(language, renderHead(described, language, origin) + panelHead(path), body)),
+      body: Buffer.from(
+        page(language, renderHead(described, language, origin) + panelHead(path, body !== undefined), body),
+      ),
       tags: pageTags(language),
       cacheable: described.complete && body !== undefined,
     };
@@ -244,8 +253,11 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
     const key = `${language} ${route}`;
     // Where the contact form's post without JavaScript led back to: drawn for this reply only.
     const outcome = route === PATHS.home && isFormOutcome(ctx.query.contact) ? ctx.query.contact : undefined;
+    // An admin screen asked for with a session is drawn for that admin alone, never kept.
+    const sessionToken = isAdminPage(route) ? ctx.cookies.get(SESSION_COOKIE) : undefined;
+    const session = apiUrl && sessionToken ? sessionReads(apiUrl, sessionToken) : undefined;
     const reply =
-      preview || outcome || !pageCache
+      preview || outcome || session || !pageCache
         ? {
             ...(await buildPage(
               route,
@@ -253,6 +265,7 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
               origin,
               !preview,
               outcome ? { [FORM_OUTCOME_KEY]: outcome } : {},
+              session,
             )),
             etag: undefined,
           }
@@ -260,8 +273,9 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
     const withToken = await withFormToken(reply.body, api, ctx.get('x-forwarded-for') || undefined);
     ctx.status = reply.status;
     ctx.type = 'html';
-    // A page with a form token of its own is never reused: each token is good for one message.
-    ctx.set('Cache-Control', withToken ? 'no-store' : CACHE.document);
+    // A page with a form token of its own is never reused: each token is good for one message;
+    // nor is a page drawn for a signed-in admin.
+    ctx.set('Cache-Control', withToken || session ? 'no-store' : CACHE.document);
     ctx.set('Content-Security-Policy', csp);
     ctx.vary('Cookie');
     if (withToken) {

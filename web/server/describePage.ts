@@ -7,7 +7,7 @@
  */
 import type { Language } from '@rawi/proto';
 import { createStaticHandler, isRouteErrorResponse } from 'react-router-dom';
-import type { LoadedPage, PageContext, PublicReads } from '../src/app/pageLoading.ts';
+import type { LoadedPage, PageContext, PublicReads, SessionReads } from '../src/app/pageLoading.ts';
 import { pageRoutes } from '../src/app/pageTable.ts';
 import { dictionaries, translate } from '../src/i18n/index.ts';
 
@@ -28,17 +28,22 @@ export const pagePath = (path: string) =>
  */
 const routerPathname = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
-/** The status, head and reads of a page's path (decoded, from pagePath) in a language. */
+/**
+ * The status, head and reads of a page's path (decoded, from pagePath) in a language; `session`
+ * where the request came with an admin's session.
+ */
 export async function describePage(
   path: string,
   language: Language,
   api: PublicReads | undefined,
+  session?: SessionReads,
 ): Promise<DescribedPage> {
   const context: PageContext = {
     language,
     t: (key, values) => translate(dictionaries[language], key, values, language),
     path,
     api,
+    session,
   };
   const pathname = routerPathname(path);
   const result = await pages.query(new Request('http://web.invalid/'), {

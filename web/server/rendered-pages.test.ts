@@ -56,6 +56,8 @@ const renderer: PageRenderer = {
   },
 };
 
+const EDITOR = { id: 'u1', username: 'noura', role: 'editor', email: 'noura@rawi.example' };
+
 let now = 0;
 const newCache = () =>
   new PublicCache({ maxBytes: 1024 * 1024, maxEntryBytes: 1024 * 1024, staleMs: 5000, now: () => now });
@@ -77,9 +79,22 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'assets', 'ibm-plex-sans-latin-400-normal-Cd34.woff2'), 'font');
   api = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    reads.push(`${url.pathname}${url.search}`);
+    // A read with a token is counted with it.
+    const authorization = req.headers.authorization ? `${req.headers.authorization} ` : '';
+    reads.push(`${authorization}${url.pathname}${url.search}`);
     const json = (body: unknown) =>
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    // The admin's reads: allowed for the token 'editor-token' (an editor, who may not list users).
+    if (req.headers.authorization) {
+      if (req.headers.authorization !== 'Bearer editor-token')
+        return res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"Unauthorized"}');
+      if (url.pathname === '/api/auth/me') return json({ user: EDITOR });
+      if (url.pathname === '/api/users')
+        return res.writeHead(403, { 'content-type': 'application/json' }).end('{"error":"Forbidden"}');
+      if (url.pathname === '/api/projects') return json([{ title: `Draft (${url.search})` }]);
+      if (url.pathname === '/api/projects/translations') return json([]);
+      if (url.pathname === '/api/content/team/en') return res.writeHead(404).end('{}');
+    }
     const language = /\/api\/content\/all\/(en|ar)$/.exec(url.pathname)?.[1];
     if (language) return json([{ section: 'hero', language, data: { heading: `${heading} (${language})` } }]);
     if (url.pathname === '/api/projects') return json([]);
@@ -154,6 +169,64 @@ describe('a rendered page', () => {
   it('leaves the admin panel to the browser', async () => {
     const { server, base } = await webServer(newCache());
     expect(await (await fetch(`${base}/admin/login`)).text()).toContain('<div id="root"></div>');
+    expect(renders).toEqual([]);
+    await close(server);
+  });
+});
+
+describe('an admin screen asked for with a session', () => {
+  const asEditor = { cookie: 'rawi_session=editor-token' };
+  const stateOf = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="rawi-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
+    ) as RenderedState | null;
+
+  it("is drawn for that admin with the screen's reads, made with the admin's session, and never kept", async () => {
+    const cache = newCache();
+    const { server, base } = await webServer(cache);
+    const res = await fetch(`${base}/admin/projects?lang=ar`, { headers: asEditor });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(renders).toEqual(['ar /admin/projects']);
+    const state = stateOf(html);
+    expect(state?.user).toEqual(EDITOR);
+    expect(state?.fallback).toEqual({
+      '/api/projects?language=ar#staff': [{ title: 'Draft (?language=ar)' }],
+      '/api/projects#staff': [{ title: 'Draft ()' }],
+      '/api/projects/translations': [],
+    });
+    // Every read went with the admin's token, none without.
+    expect(reads.filter((read) => read.startsWith('/api/'))).toEqual([]);
+    expect(reads).toContain('Bearer editor-token /api/auth/me');
+    // Drawn again for the next request: a page drawn for one admin is kept for no one.
+    await fetch(`${base}/admin/projects?lang=ar`, { headers: asEditor });
+    expect(renders).toHaveLength(2);
+    expect(cache.stats().entries).toBe(0);
+    await close(server);
+  });
+
+  it('leaves out a read the admin may not make, and keeps a 404 as null', async () => {
+    const { server, base } = await webServer();
+    const state = stateOf(await (await fetch(`${base}/admin?lang=en`, { headers: asEditor })).text());
+    expect(state?.fallback).not.toHaveProperty('/api/users');
+    expect(state?.fallback['/api/content/team/en']).toBeNull();
+    expect(state?.fallback['/api/projects#staff']).toEqual([{ title: 'Draft ()' }]);
+    await close(server);
+  });
+
+  it('is left to the browser without a valid session, on the login page and on screens without reads', async () => {
+    const { server, base } = await webServer(newCache());
+    for (const [path, headers] of [
+      ['/admin', {}],
+      ['/admin/projects', { cookie: 'rawi_session=expired-token' }],
+      ['/admin/login', asEditor],
+      ['/admin/media', asEditor],
+    ] as const) {
+      const html = await (await fetch(`${base}${path}`, { headers })).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('noura');
+    }
     expect(renders).toEqual([]);
     await close(server);
   });

@@ -19,14 +19,17 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** Renders a public page completely (every lazy part loaded), for hydration in the browser. */
+/**
+ * Renders a page completely (every lazy part loaded), for hydration in the browser: a public
+ * page, or an admin screen for the signed-in admin in `state.user`.
+ */
 export async function renderPage(url: string, state: RenderedState): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <StrictMode>
-          <AppProviders initialLanguage={state.language} fallback={state.fallback}>
+          <AppProviders initialLanguage={state.language} fallback={state.fallback} user={state.user}>
             <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readStored } from './lib/browserStorage';
+import { readStoredSession, sameUser } from './auth/session';
 import { App } from './app/App';
 import { LANGUAGE_STORAGE_KEY, resolveInitialLanguage } from './app/language/languageChoice';
 import { readRenderedState } from './app/renderedState';
@@ -16,7 +17,11 @@ const rendered = readRenderedState(document);
 // an editor's unsaved draft from storage, which the server cannot have rendered.
 const language = resolveInitialLanguage(window.location.search, readStored(LANGUAGE_STORAGE_KEY));
 
-if (rendered && rendered.language === language && !previewMode()) {
+// An admin screen drawn on the server was drawn for one admin: it is hydrated only where this
+// browser's session is that admin's (else it is drawn afresh, for the login page or another).
+const sessionMatches = !rendered?.user || sameUser(rendered.user, readStoredSession()?.user);
+
+if (rendered && rendered.language === language && sessionMatches && !previewMode()) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (react-router's own client entry does the same); a click
   // on a part not yet hydrated is replayed once it is.

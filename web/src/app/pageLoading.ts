@@ -4,7 +4,7 @@
  * reads a loader made reach it as SWR's fallback. The loaders and this file import nothing
  * Node cannot load by itself (no components, `.ts` extensions), as the server runs them so.
  */
-import type { ContentItem, Language, Project } from '@rawi/proto';
+import type { ContentItem, Language, Project, User } from '@rawi/proto';
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PageHead, Translate } from './pageHeads.ts';
 
@@ -17,6 +17,18 @@ export interface PublicReads {
   contentAll(language: Language): Promise<ContentItem[]>;
 }
 
+/**
+ * Reads made as the signed-in admin whose session cookie came with the page's request (the
+ * server reads through the gateway with that session, so each read is allowed or refused as the
+ * browser's own would be).
+ */
+export interface SessionReads {
+  /** The signed-in admin, or undefined when the session is not (or no longer) valid. */
+  user(): Promise<User | undefined>;
+  /** The reply of a GET at `path`: null where the API said 404, undefined where it refused or failed. */
+  read(path: string): Promise<unknown>;
+}
+
 /** What the server gives every loader. */
 export interface PageContext {
   language: Language;
@@ -25,6 +37,8 @@ export interface PageContext {
   path: string;
   /** Absent when the server has no API address: the pages are then read in the browser. */
   api: PublicReads | undefined;
+  /** Present when the request carried an admin's session cookie (an /admin page). */
+  session?: SessionReads | undefined;
 }
 
 export type PageLoaderArgs = LoaderFunctionArgs<PageContext>;
@@ -42,6 +56,8 @@ export interface LoadedPage {
   data?: Record<string, unknown>;
   /** False when a read failed: the page is served (the app retries in the browser) but not kept. */
   complete: boolean;
+  /** The signed-in admin an /admin page was drawn for (such a page is never kept nor shared). */
+  user?: User;
 }
 
 type PageParts = Omit<LoadedPage, 'complete'>;

@@ -1,5 +1,5 @@
 import type { LoginReply, User } from '@rawi/proto';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchCurrentUser, loginRequest, logoutRequest } from '../api/admin/auth';
 import { pathOfCall } from '../api/call';
@@ -8,6 +8,7 @@ import { useLanguage } from '../app/language/LanguageContext';
 import { PATHS } from '../app/paths';
 import { useToast } from '../components/toast/ToastContext';
 import { AuthContext, type AuthContextValue, type LoginResult } from './AuthContext';
+import { RenderedUser } from './RenderedUser';
 import { clearStoredSession, readStoredSession, storeSession } from './session';
 
 function failureOf(error: unknown): LoginResult {
@@ -23,8 +24,14 @@ function failureOf(error: unknown): LoginResult {
  * sign-in, cleared by logout and by any 401 reply (an expired or revoked token).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // The admin panel is drawn in the browser only, so the stored session is read on the first render.
-  const [restored] = useState(readStoredSession);
+  // The browser reads its stored session on the first render. On the server, a screen is drawn
+  // for the admin whose session came with the request (no token: the server makes no call here).
+  const renderedUser = useContext(RenderedUser);
+  const [restored] = useState(
+    () =>
+      readStoredSession() ??
+      (typeof window === 'undefined' && renderedUser ? { token: '', user: renderedUser } : undefined),
+  );
   const [user, setUser] = useState<User | null>(restored?.user ?? null);
   // The signed-in user for the listeners below, which outlive a render.
   const userRef = useRef(user);

@@ -8,7 +8,8 @@ export interface StoredSession {
   user: User;
 }
 
-function isUser(value: unknown): value is User {
+/** A user as the API sends one: a name and a known role at least. */
+export function isUser(value: unknown): value is User {
   if (value === null || typeof value !== 'object') return false;
   const candidate = value as Partial<User>;
   return (
@@ -50,3 +51,10 @@ export function readStoredSession(): StoredSession | undefined {
   }
   return { token, user };
 }
+
+/**
+ * Whether a stored session belongs to the admin a page was drawn for: the same name and role,
+ * which is what the panel's first screen shows of its user.
+ */
+export const sameUser = (a: User | undefined, b: User | undefined): boolean =>
+  a !== undefined && b !== undefined && a.username === b.username && a.role === b.role;

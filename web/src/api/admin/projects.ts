@@ -4,16 +4,9 @@ import useSWR, { useSWRConfig } from 'swr';
 import { FETCH_PROJECTS_FAILED } from '../projects';
 import { call, pathOfCall, useRead } from '../call';
 import type { HistoryTarget } from './history';
+import { adminProjectsKey } from './keys';
 
-/**
- * The admin's project lists, kept apart from the public ones: with a token the server also
- * sends drafts and archived projects, which the public cache must never hold.
- */
-type AdminProjectsKey = readonly ['admin-projects', Language | 'all'];
-
-const adminProjectsKey = (language: Language | 'all'): AdminProjectsKey => ['admin-projects', language];
-
-async function fetchAdminProjects([, language]: AdminProjectsKey): Promise<Project[]> {
+async function fetchAdminProjects(language: Language | 'all'): Promise<Project[]> {
   try {
     return await call('GET /api/projects', language === 'all' ? {} : { query: { language } });
   } catch (error) {
@@ -23,11 +16,11 @@ async function fetchAdminProjects([, language]: AdminProjectsKey): Promise<Proje
 
 /** Every project in one language (drafts and archived too), or in all languages for the dashboard. */
 export function useAdminProjects(language: Language | 'all') {
-  return useSWR<Project[], Error, AdminProjectsKey>(adminProjectsKey(language), fetchAdminProjects);
+  return useSWR<Project[], Error>(adminProjectsKey(language), () => fetchAdminProjects(language));
 }
 
+/** The public lists and the admin's (adminProjectsKey) alike. */
 function isProjectsKey(key: unknown): boolean {
-  if (Array.isArray(key)) return key[0] === 'admin-projects';
   return typeof key === 'string' && key.startsWith(pathOfCall('GET /api/projects'));
 }
 

@@ -23,24 +23,29 @@ const ACTION_KEYS: Readonly<Record<string, TranslationKey>> = {
 const isLanguage = (value: unknown): value is 'en' | 'ar' => value === 'en' || value === 'ar';
 
 /** A project entry's pair and schedule, as kept with it ('' when neither). */
-function projectFacts(entry: ActivityEntry, t: Translate, language: Language): string {
+function projectFacts(entry: ActivityEntry, t: Translate, language: Language, timeZone?: string): string {
   const { translationKey, publishAt, unpublishAt } = entry.details;
   const facts = [
     typeof translationKey === 'string'
       ? t('admin.activity.detail.translationKey', { key: translationKey })
       : '',
     typeof publishAt === 'string'
-      ? t('admin.activity.detail.publishAt', { date: formatDateTime(publishAt, language) })
+      ? t('admin.activity.detail.publishAt', { date: formatDateTime(publishAt, language, timeZone) })
       : '',
     typeof unpublishAt === 'string'
-      ? t('admin.activity.detail.unpublishAt', { date: formatDateTime(unpublishAt, language) })
+      ? t('admin.activity.detail.unpublishAt', { date: formatDateTime(unpublishAt, language, timeZone) })
       : '',
   ].filter(Boolean);
   return facts.length ? ` (${facts.join(language === 'ar' ? '، ' : ', ')})` : '';
 }
 
-/** What an activity entry says, in the panel's language: who did what to which item. */
-export function describeActivity(entry: ActivityEntry, t: Translate, language: Language = 'en'): string {
+/** What an activity entry says, in the panel's language (times in `timeZone`): who did what to which item. */
+export function describeActivity(
+  entry: ActivityEntry,
+  t: Translate,
+  language: Language = 'en',
+  timeZone?: string,
+): string {
   const actor =
     entry.actor?.id === SCHEDULER_ACTOR.id
       ? t('admin.activity.scheduler')
@@ -85,7 +90,7 @@ export function describeActivity(entry: ActivityEntry, t: Translate, language: L
         return t(`admin.activity.action.project.${scheduled}`, values);
       return (
         t(ACTION_KEYS[entry.action] ?? 'admin.activity.action.project.updated', values) +
-        projectFacts(entry, t, language)
+        projectFacts(entry, t, language, timeZone)
       );
     }
     default: {

@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { formatDateTime } from '../../../components/admin/ui/format';
+import { useDisplayTimeZone } from '../../../components/admin/ui/useDisplayTimeZone';
 
 const List = styled.ul`
   display: flex;
@@ -80,6 +81,7 @@ interface ContentListProps {
 /** The sections saved in the chosen language, each with when it was last updated. */
 export function ContentList({ items, current, onEdit }: ContentListProps) {
   const { t, language } = useLanguage();
+  const timeZone = useDisplayTimeZone();
   if (items === undefined)
     return (
       <List role="status" aria-busy="true" aria-label={t('common.loading')}>
@@ -110,7 +112,9 @@ export function ContentList({ items, current, onEdit }: ContentListProps) {
             <span>
               <strong>{t(`admin.section.${item.section}`)}</strong>
               <small>
-                {t('admin.content.list.updated', { date: formatDateTime(item.updatedAt, language) })}
+                {t('admin.content.list.updated', {
+                  date: formatDateTime(item.updatedAt, language, timeZone),
+                })}
               </small>
             </span>
             <Pencil size={16} aria-label={t('admin.common.edit')} />

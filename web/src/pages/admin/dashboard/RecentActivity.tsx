@@ -15,6 +15,7 @@ import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { PATHS } from '../../../app/paths';
 import { formatDateTime } from '../../../components/admin/ui/format';
+import { useDisplayTimeZone } from '../../../components/admin/ui/useDisplayTimeZone';
 import { describeActivity } from '../activity/describeActivity';
 
 const List = styled.ol`
@@ -73,6 +74,7 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
 /** The dashboard's card: the last ten entries of the activity log, who did what. */
 export function RecentActivity({ items, failed }: { items: ActivityEntry[] | undefined; failed: boolean }) {
   const { t, language } = useLanguage();
+  const timeZone = useDisplayTimeZone();
   if (failed && items === undefined) return <Note>{t('admin.activity.loadFailed')}</Note>;
   if (items === undefined) return <Note>{t('common.loading')}</Note>;
   if (items.length === 0) return <Note>{t('admin.dashboard.activity.empty')}</Note>;
@@ -85,8 +87,8 @@ export function RecentActivity({ items, failed }: { items: ActivityEntry[] | und
             <Item key={item.id}>
               <Icon size={18} aria-hidden="true" />
               <div>
-                <p dir="auto">{describeActivity(item, t, language)}</p>
-                <time dateTime={item.at}>{formatDateTime(item.at, language)}</time>
+                <p dir="auto">{describeActivity(item, t, language, timeZone)}</p>
+                <time dateTime={item.at}>{formatDateTime(item.at, language, timeZone)}</time>
               </div>
             </Item>
           );

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/Badge';
 import { TagList } from '../../../components/admin/ui/TagList';
 import { TranslationStatusRow } from '../../../components/admin/translation/TranslationStatus';
 import { formatDateTime } from '../../../components/admin/ui/format';
+import { useDisplayTimeZone } from '../../../components/admin/ui/useDisplayTimeZone';
 
 interface ProjectCardStatusProps {
   project: Project;
@@ -16,6 +17,7 @@ interface ProjectCardStatusProps {
 /** A project card's schedule ('Scheduled for …') and its pair's translation status. */
 export function ProjectCardStatus({ project, translation }: ProjectCardStatusProps) {
   const { t, language } = useLanguage();
+  const timeZone = useDisplayTimeZone();
   const markInStep = useMarkInStep();
   const scheduled = project.status === 'draft' && project.publishAt;
   return (
@@ -26,7 +28,9 @@ export function ProjectCardStatus({ project, translation }: ProjectCardStatusPro
             <li>
               <Badge $tone="primary" data-testid="scheduled-for">
                 <CalendarClock size={14} aria-hidden="true" />
-                {t('admin.projects.scheduledFor', { date: formatDateTime(project.publishAt, language) })}
+                {t('admin.projects.scheduledFor', {
+                  date: formatDateTime(project.publishAt, language, timeZone),
+                })}
               </Badge>
             </li>
           )}
@@ -34,7 +38,9 @@ export function ProjectCardStatus({ project, translation }: ProjectCardStatusPro
             <li>
               <Badge>
                 <CalendarX size={14} aria-hidden="true" />
-                {t('admin.projects.unpublishesAt', { date: formatDateTime(project.unpublishAt, language) })}
+                {t('admin.projects.unpublishesAt', {
+                  date: formatDateTime(project.unpublishAt, language, timeZone),
+                })}
               </Badge>
             </li>
           )}
