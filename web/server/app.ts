@@ -112,7 +112,7 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
     const described = await describePage(path, language, api, session);
     let body: PageBody | undefined;
     if (render && renderer && described.data) {
-      const state = { language, fallback: { ...described.data, ...extraData }, user: described.user };
+      const state = { language, fallback: { ...described.data, ...extraData } };
       try {
         const rendered = await renderer.renderPage(path, state);
         body = { ...rendered, state: renderer.stateJson(state) };

@@ -21,7 +21,8 @@ export interface RenderedPage {
 
 /**
  * Renders a page completely (every lazy part loaded), for hydration in the browser: a public
- * page, or an admin screen for the signed-in admin in `state.user`.
+ * page, or an admin screen for the signed-in admin whose `GET /api/auth/me` reply is among the
+ * fallback reads.
  */
 export async function renderPage(url: string, state: RenderedState): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
@@ -29,7 +30,7 @@ export async function renderPage(url: string, state: RenderedState): Promise<Ren
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <StrictMode>
-          <AppProviders initialLanguage={state.language} fallback={state.fallback} user={state.user}>
+          <AppProviders initialLanguage={state.language} fallback={state.fallback}>
             <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>

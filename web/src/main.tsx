@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readStored } from './lib/browserStorage';
-import { readStoredSession, sameUser } from './auth/session';
+import { drawnFor, storedSessionIs } from './auth/session';
 import { App } from './app/App';
 import { LANGUAGE_STORAGE_KEY, resolveInitialLanguage } from './app/language/languageChoice';
 import { readRenderedState } from './app/renderedState';
@@ -19,7 +19,8 @@ const language = resolveInitialLanguage(window.location.search, readStored(LANGU
 
 // An admin screen drawn on the server was drawn for one admin: it is hydrated only where this
 // browser's session is that admin's (else it is drawn afresh, for the login page or another).
-const sessionMatches = !rendered?.user || sameUser(rendered.user, readStoredSession()?.user);
+const admin = drawnFor(rendered?.fallback);
+const sessionMatches = !admin || storedSessionIs(admin);
 
 if (rendered && rendered.language === language && sessionMatches && !previewMode()) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

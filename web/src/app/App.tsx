@@ -1,9 +1,8 @@
-import type { Language, User } from '@rawi/proto';
+import type { Language } from '@rawi/proto';
 import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '../api/swrConfig';
-import { RenderedUser } from '../auth/RenderedUser';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { LanguageProvider } from './language/LanguageProvider';
 import { routes } from './routes';
@@ -19,23 +18,19 @@ interface AppProvidersProps {
   initialLanguage?: Language | undefined;
   /** Public reads the server made, so the first render has their data. */
   fallback?: Record<string, unknown> | undefined;
-  /** The signed-in admin the server drew an admin screen for. */
-  user?: User | undefined;
 }
 
 /**
  * Providers in dependency order: language → theme (direction) → data → toasts. The browser
  * puts a BrowserRouter inside, the server a StaticRouter (web/src/entry-server.tsx).
  */
-export function AppProviders({ children, initialLanguage, fallback, user }: AppProvidersProps) {
+export function AppProviders({ children, initialLanguage, fallback }: AppProvidersProps) {
   const config = useMemo(() => (fallback ? { ...swrConfig, fallback } : swrConfig), [fallback]);
   return (
     <LanguageProvider initialLanguage={initialLanguage}>
       <Theme>
         <SWRConfig value={config}>
-          <RenderedUser.Provider value={user}>
-            <ToastProvider>{children}</ToastProvider>
-          </RenderedUser.Provider>
+          <ToastProvider>{children}</ToastProvider>
         </SWRConfig>
       </Theme>
     </LanguageProvider>

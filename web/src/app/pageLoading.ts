@@ -56,8 +56,6 @@ export interface LoadedPage {
   data?: Record<string, unknown>;
   /** False when a read failed: the page is served (the app retries in the browser) but not kept. */
   complete: boolean;
-  /** The signed-in admin an /admin page was drawn for (such a page is never kept nor shared). */
-  user?: User;
 }
 
 type PageParts = Omit<LoadedPage, 'complete'>;

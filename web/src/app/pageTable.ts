@@ -6,12 +6,23 @@
  * server (Node, no bundler) loads it.
  */
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { landingLoader } from '../pages/landing/loader.ts';
-import { notFoundLoader } from '../pages/not-found/loader.ts';
-import { projectLoader } from '../pages/project/loader.ts';
-import { projectsLoader } from '../pages/projects/loader.ts';
-import { adminLoader } from '../pages/admin/loader.ts';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { PageContext } from './pageLoading.ts';
+
+/**
+ * A page's loader, imported when it first runs: only the server runs loaders (the browser's
+ * router is declarative), so none of their code is in the browser's first script.
+ */
+const lazyLoader =
+  (load: () => Promise<LoaderFunction<PageContext>>): LoaderFunction<PageContext> =>
+  async (args) =>
+    (await load())(args);
+
+const landingLoader = lazyLoader(async () => (await import('../pages/landing/loader.ts')).landingLoader);
+const projectsLoader = lazyLoader(async () => (await import('../pages/projects/loader.ts')).projectsLoader);
+const projectLoader = lazyLoader(async () => (await import('../pages/project/loader.ts')).projectLoader);
+const notFoundLoader = lazyLoader(async () => (await import('../pages/not-found/loader.ts')).notFoundLoader);
+const adminLoader = lazyLoader(async () => (await import('../pages/admin/loader.ts')).adminLoader);
 
 /** What each route draws; the server matches and loads without them. */
 export interface PageScreens {

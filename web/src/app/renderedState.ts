@@ -1,6 +1,5 @@
-import type { Language, User } from '@rawi/proto';
+import type { Language } from '@rawi/proto';
 import { jsonInHtml } from '../lib/documentHead';
-import { isUser } from '../auth/session';
 
 /** The element the server writes a rendered page's state into (a JSON data block, not a script). */
 export const RENDERED_STATE_ID = 'rawi-state';
@@ -13,8 +12,6 @@ export interface RenderedState {
   language: Language;
   /** SWR's fallback: each read the page's loader made, by its key (null where the API said 404). */
   fallback: Record<string, unknown>;
-  /** The signed-in admin an admin screen was drawn for (absent on public pages). */
-  user?: User | undefined;
 }
 
 /** The state as a JSON data block's text: no value can close the element. */
@@ -26,14 +23,11 @@ export function readRenderedState(doc: Document): RenderedState | undefined {
   if (!text) return undefined;
   try {
     const state = JSON.parse(text) as Partial<RenderedState>;
-    if (
-      (state.language !== 'en' && state.language !== 'ar') ||
-      state.fallback === null ||
-      typeof state.fallback !== 'object'
-    )
-      return undefined;
-    const user = isUser(state.user) ? state.user : undefined;
-    return { language: state.language, fallback: state.fallback, ...(user && { user }) };
+    return (state.language === 'en' || state.language === 'ar') &&
+      state.fallback !== null &&
+      typeof state.fallback === 'object'
+      ? { language: state.language, fallback: state.fallback }
+      : undefined;
   } catch {
     return undefined;
   }

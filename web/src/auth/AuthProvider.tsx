@@ -1,5 +1,6 @@
 import type { LoginReply, User } from '@rawi/proto';
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
 import { useNavigate } from 'react-router-dom';
 import { fetchCurrentUser, loginRequest, logoutRequest } from '../api/admin/auth';
 import { pathOfCall } from '../api/call';
@@ -8,8 +9,7 @@ import { useLanguage } from '../app/language/LanguageContext';
 import { PATHS } from '../app/paths';
 import { useToast } from '../components/toast/ToastContext';
 import { AuthContext, type AuthContextValue, type LoginResult } from './AuthContext';
-import { RenderedUser } from './RenderedUser';
-import { clearStoredSession, readStoredSession, storeSession } from './session';
+import { clearStoredSession, drawnFor, isUser, readStoredSession, storeSession } from './session';
 
 function failureOf(error: unknown): LoginResult {
   // A reply that is not a session (no token, no user) is a refused sign-in.
@@ -26,12 +26,11 @@ function failureOf(error: unknown): LoginResult {
 export function AuthProvider({ children }: { children: ReactNode }) {
   // The browser reads its stored session on the first render. On the server, a screen is drawn
   // for the admin whose session came with the request (no token: the server makes no call here).
-  const renderedUser = useContext(RenderedUser);
-  const [restored] = useState(
-    () =>
-      readStoredSession() ??
-      (typeof window === 'undefined' && renderedUser ? { token: '', user: renderedUser } : undefined),
-  );
+  const { fallback } = useSWRConfig();
+  const [restored] = useState(() => {
+    const drawn = typeof window === 'undefined' ? drawnFor(fallback as Record<string, unknown>) : undefined;
+    return readStoredSession() ?? (isUser(drawn) ? { token: '', user: drawn } : undefined);
+  });
   const [user, setUser] = useState<User | null>(restored?.user ?? null);
   // The signed-in user for the listeners below, which outlive a render.
   const userRef = useRef(user);

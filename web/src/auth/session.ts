@@ -1,4 +1,4 @@
-import { ROLES, STORAGE_KEYS, type User } from '@rawi/proto';
+import { pathOf, ROLES, STORAGE_KEYS, type User } from '@rawi/proto';
 import { readStored, removeStored, writeStored } from '../lib/browserStorage';
 import { parseJson } from '../lib/json';
 
@@ -52,9 +52,24 @@ export function readStoredSession(): StoredSession | undefined {
   return { token, user };
 }
 
+/** The key of `GET /api/auth/me`'s reply among a page's reads: who an admin screen was drawn for. */
+export const DRAWN_FOR_KEY = pathOf('GET /api/auth/me');
+
+/** The admin a server-drawn screen was drawn for, from its reads (undefined on any other page). */
+export function drawnFor(reads: Record<string, unknown> | undefined): Partial<User> | undefined {
+  const reply = reads?.[DRAWN_FOR_KEY] as { user?: Partial<User> } | null | undefined;
+  return reply?.user ?? undefined;
+}
+
 /**
- * Whether a stored session belongs to the admin a page was drawn for: the same name and role,
- * which is what the panel's first screen shows of its user.
+ * Whether the stored session is the admin's a screen was drawn for: a token, and a user of the
+ * same name and role (what the panel's first screen shows of its user).
  */
-export const sameUser = (a: User | undefined, b: User | undefined): boolean =>
-  a !== undefined && b !== undefined && a.username === b.username && a.role === b.role;
+export function storedSessionIs(user: Partial<User>): boolean {
+  const stored = parseJson(readStored(STORAGE_KEYS.user) ?? '')?.value as Partial<User> | null | undefined;
+  return (
+    Boolean(readStored(STORAGE_KEYS.token)) &&
+    stored?.username === user.username &&
+    stored?.role === user.role
+  );
+}

@@ -39,21 +39,23 @@ const SCREEN_READS: Readonly<Record<string, (language: Language) => string[]>> =
 };
 
 /**
- * A screen's reads as the signed-in admin, or undefined when the session is not valid (the
- * browser then draws the panel, which sends it to the login page). A read the admin may not
- * make, or that fails, is left out: the screen makes it in the browser as usual.
+ * A screen's reads as the signed-in admin, with whom it is drawn for (`GET /api/auth/me`'s reply,
+ * which the panel's session goes by on the server and, to hydrate, in the browser), or undefined
+ * when the session is not valid (the browser then draws the panel, which sends it to the login
+ * page). A read the admin may not make, or that fails, is left out: the screen makes it in the
+ * browser as usual.
  */
 async function readScreen(
   session: SessionReads,
   keys: string[],
-): Promise<Pick<LoadedPage, 'data' | 'user'> | undefined> {
+): Promise<Record<string, unknown> | undefined> {
   const [user, ...replies] = await Promise.all([session.user(), ...keys.map((key) => session.read(key))]);
   if (!user) return undefined;
-  const data: Record<string, unknown> = {};
+  const data: Record<string, unknown> = { [pathOf('GET /api/auth/me')]: { user } };
   keys.forEach((key, index) => {
     if (replies[index] !== undefined) data[key] = replies[index];
   });
-  return { user, data };
+  return data;
 }
 
 /**
@@ -67,7 +69,7 @@ export async function adminLoader(args: PageLoaderArgs): Promise<LoadedPage> {
   const head = adminHead(context.t, context.path);
   const reads = SCREEN_READS[screen];
   if (!reads || !context.session) return { head, complete: true };
-  const drawn = await readScreen(context.session, reads(context.language));
+  const data = await readScreen(context.session, reads(context.language));
   // Never kept: a page drawn for one admin is that admin's alone.
-  return { head, ...drawn, complete: false };
+  return { head, ...(data && { data }), complete: false };
 }
