@@ -255,7 +255,10 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
     const outcome = route === PATHS.home && isFormOutcome(ctx.query.contact) ? ctx.query.contact : undefined;
     // An admin screen asked for with a session is drawn for that admin alone, never kept.
     const sessionToken = isAdminPage(route) ? ctx.cookies.get(SESSION_COOKIE) : undefined;
-    const session = apiUrl && sessionToken ? sessionReads(apiUrl, sessionToken) : undefined;
+    const session =
+      apiUrl && sessionToken
+        ? sessionReads(apiUrl, sessionToken, ctx.get('x-forwarded-for') || undefined)
+        : undefined;
     const reply =
       preview || outcome || session || !pageCache
         ? {

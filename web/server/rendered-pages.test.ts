@@ -56,6 +56,8 @@ const renderer: PageRenderer = {
   },
 };
 
+/** The X-Forwarded-For of each read made with a token. */
+const forwardedFor = new Set<string>();
 const EDITOR = { id: 'u1', username: 'noura', role: 'editor', email: 'noura@rawi.example' };
 
 let now = 0;
@@ -81,6 +83,7 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://x');
     // A read with a token is counted with it.
     const authorization = req.headers.authorization ? `${req.headers.authorization} ` : '';
+    if (req.headers.authorization) forwardedFor.add(String(req.headers['x-forwarded-for']));
     reads.push(`${authorization}${url.pathname}${url.search}`);
     const json = (body: unknown) =>
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -184,8 +187,13 @@ describe('an admin screen asked for with a session', () => {
   it("is drawn for that admin with the screen's reads, made with the admin's session, and never kept", async () => {
     const cache = newCache();
     const { server, base } = await webServer(cache);
-    const res = await fetch(`${base}/admin/projects?lang=ar`, { headers: asEditor });
+    forwardedFor.clear();
+    const res = await fetch(`${base}/admin/projects?lang=ar`, {
+      headers: { ...asEditor, 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(res.status).toBe(200);
+    // Counted by the gateway against the admin's address, as the browser's own reads are.
+    expect([...forwardedFor]).toEqual(['203.0.113.7']);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
     expect(renders).toEqual(['ar /admin/projects']);

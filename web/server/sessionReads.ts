@@ -7,9 +7,21 @@ import { pathOf, type RouteReply, type User } from '@rawi/proto';
 import type { SessionReads } from '../src/app/pageLoading.ts';
 import { pathOfKey } from '../src/api/admin/keys.ts';
 
-/** Each read answers within `timeoutMs`; the page is then drawn in the browser instead. */
-export function sessionReads(baseUrl: string, token: string, timeoutMs = 1500): SessionReads {
-  const headers = { authorization: `Bearer ${token}` };
+/**
+ * Each read answers within `timeoutMs`; the page is then drawn in the browser instead.
+ * `forwardedFor` is the X-Forwarded-For the gateway gave the page's request, so the gateway
+ * counts these reads against the admin's address, not this server's.
+ */
+export function sessionReads(
+  baseUrl: string,
+  token: string,
+  forwardedFor: string | undefined,
+  timeoutMs = 1500,
+): SessionReads {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    ...(forwardedFor && { 'x-forwarded-for': forwardedFor }),
+  };
   const get = async (path: string): Promise<unknown> => {
     try {
       const res = await fetch(`${baseUrl}${pathOfKey(path)}`, {
