@@ -91,7 +91,19 @@ async function newAdmin(): Promise<{ user: User; pass: string; token: string }> 
   expect(res.status).toBe(201);
   const user = res.body;
   const token = await login(user.username, pass);
-  expect(Object.values(await statuses(token)).every((s) => s === 200)).toBe(true);
+  // The fresh token works on every verifier before a revocation is timed. On a loaded machine
+  // (the whole suite on two cores) a verifier may answer its first call late: a few seconds are
+  // allowed, and what each answered is in the failure.
+  let accepted: Record<string, number> = {};
+  for (const started = Date.now(); Date.now() - started < 5000;) {
+    accepted = await statuses(token);
+    if (Object.values(accepted).every((s) => s === 200)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(
+    Object.values(accepted).every((s) => s === 200),
+    JSON.stringify(accepted),
+  ).toBe(true);
   return { user, pass, token };
 }
 
@@ -126,14 +138,15 @@ beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 300; i += 1) {
-    const ok = await fetch(`http://127.0.0.1:${secondContentPort}/readyz`).then(
+  let ready = false;
+  for (let i = 0; i < 300 && !ready; i += 1) {
+    ready = await fetch(`http://127.0.0.1:${secondContentPort}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
+    if (!ready) await new Promise((r) => setTimeout(r, 200));
   }
+  if (!ready) throw new Error('the second content replica did not become ready within 60 s');
   superToken = await login('admin', password);
 });
 
@@ -212,7 +225,11 @@ describe('revocation within a second, on every verifier', () => {
     });
     expect(res.status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
-    expect(Object.values(await statuses(token)).every((s) => s === 200)).toBe(true);
+    const accepted = await statuses(token);
+    expect(
+      Object.values(accepted).every((s) => s === 200),
+      JSON.stringify(accepted),
+    ).toBe(true);
   });
 });
 
