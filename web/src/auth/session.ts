@@ -53,7 +53,7 @@ export function readStoredSession(): StoredSession | undefined {
 }
 
 /** The key of `GET /api/auth/me`'s reply among a page's reads: who an admin screen was drawn for. */
-export const DRAWN_FOR_KEY = pathOf('GET /api/auth/me');
+const DRAWN_FOR_KEY = pathOf('GET /api/auth/me');
 
 /** The admin a server-drawn screen was drawn for, from its reads (undefined on any other page). */
 export function drawnFor(reads: Record<string, unknown> | undefined): Partial<User> | undefined {

@@ -45,7 +45,7 @@ const Entry = styled.button<{ $current: boolean }>`
 `;
 
 /**
- * An entry while the list loads: its text laid out but not shown, over the placeholder colour,
+ * An entry while the list loads: its text laid out but not shown, over the skeleton colour,
  * so the list that replaces it is as tall and moves nothing below it.
  */
 const EntrySkeleton = styled(Entry).attrs({ as: 'div', $current: false })`
@@ -69,7 +69,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Any date: the placeholder entries only need its text's length. */
+/** Any date: the skeleton entries only need its text's length. */
 const EPOCH = '2000-01-01T00:00:00.000Z';
 
 interface ContentListProps {

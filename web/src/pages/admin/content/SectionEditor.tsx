@@ -154,7 +154,7 @@ function FieldSkeleton({ label, rows, hint = false }: { label: string; rows?: nu
 
 /**
  * The section's editor while its saved data loads: the same fields with their labels, each
- * control a placeholder of its size, so the editor that replaces it moves nothing on the page.
+ * control a skeleton block of its size, so the editor that replaces it moves nothing on the page.
  */
 export function SectionEditorSkeleton({ section }: { section: ContentSection }) {
   const { t } = useLanguage();
