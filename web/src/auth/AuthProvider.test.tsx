@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { API, type User } from '@rawi/proto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import useSWR, { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { request } from '../api/request';
 import { renderWithProviders, stubApi } from '../test/render';
@@ -77,9 +78,40 @@ describe('AuthProvider', () => {
       await expect(request(API.users)).rejects.toThrow('401: ');
     });
     expect(await screen.findByText('login screen')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Session expired');
+    expect((await screen.findByRole('alert')).textContent).toContain('Session expired');
     expect(window.localStorage.getItem('rawi-token')).toBeNull();
     expect(window.localStorage.getItem('rawi-user')).toBeNull();
+  });
+
+  it("hides what was read as the admin who logged out: the cache and the server's first reads", async () => {
+    window.localStorage.setItem('rawi-token', 'jwt');
+    window.localStorage.setItem('rawi-user', JSON.stringify(admin));
+    stubApi({ [API.me]: { status: 200, body: { user: admin } }, [API.logout]: { status: 204 } });
+    function Reads() {
+      const { logout } = useAuth();
+      const { data: drawn } = useSWR<string>('drawn by the server', null);
+      const { data: read } = useSWR<string>('read in the browser', async () => 'users list');
+      return (
+        <>
+          <p>{`${drawn ?? 'no drawn read'}, ${read ?? 'no read'}`}</p>
+          <button type="button" onClick={logout}>
+            logout
+          </button>
+        </>
+      );
+    }
+    renderWithProviders(
+      <SWRConfig value={{ fallback: { 'drawn by the server': 'dashboard counts' } }}>
+        <AuthProvider>
+          <Reads />
+        </AuthProvider>
+      </SWRConfig>,
+    );
+    expect(await screen.findByText('dashboard counts, users list')).toBeTruthy();
+    await act(async () => {
+      screen.getByRole('button', { name: 'logout' }).click();
+    });
+    expect(await screen.findByText('no drawn read, no read')).toBeTruthy();
   });
 
   it('does not treat a refused sign-in as an expired session', async () => {

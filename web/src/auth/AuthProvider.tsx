@@ -1,6 +1,6 @@
 import type { LoginReply, User } from '@rawi/proto';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
+import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { useNavigate } from 'react-router-dom';
 import { fetchCurrentUser, loginRequest, logoutRequest } from '../api/admin/auth';
 import { pathOfCall } from '../api/call';
@@ -26,7 +26,7 @@ function failureOf(error: unknown): LoginResult {
 export function AuthProvider({ children }: { children: ReactNode }) {
   // The browser reads its stored session on the first render. On the server, a screen is drawn
   // for the admin whose session came with the request (no token: the server makes no call here).
-  const { fallback } = useSWRConfig();
+  const { fallback, mutate } = useSWRConfig();
   const [restored] = useState(() => {
     const drawn = typeof window === 'undefined' ? drawnFor(fallback as Record<string, unknown>) : undefined;
     return readStoredSession() ?? (isUser(drawn) ? { token: '', user: drawn } : undefined);
@@ -62,11 +62,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [restored]);
 
+  // What was read as the admin who signed out stays out of sight of the next one in this tab:
+  // the cache is emptied, and the reads the server drew the first screen with are hidden.
+  const [readsCleared, setReadsCleared] = useState(false);
   const endSession = useCallback(() => {
     clearStoredSession();
     setUser(null);
     userRef.current = null;
-  }, []);
+    void mutate(() => true, undefined, { revalidate: false });
+    setReadsCleared(true);
+  }, [mutate]);
+  const reads = useMemo<SWRConfiguration>(
+    () =>
+      readsCleared
+        ? { fallback: Object.fromEntries(Object.keys(fallback as object).map((key) => [key, undefined])) }
+        : {},
+    [readsCleared, fallback],
+  );
 
   useEffect(
     () =>
@@ -114,5 +126,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ user, login, acceptSession, logout }),
     [user, login, acceptSession, logout],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <SWRConfig value={reads}>{children}</SWRConfig>
+    </AuthContext.Provider>
+  );
 }
