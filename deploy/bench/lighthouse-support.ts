@@ -22,8 +22,39 @@ export interface PageRun {
   fontKb: number;
   imageKb: number;
   totalKb: number;
+  /**
+   * From the run's own trace (unthrottled, as Chromium ran it): the page's layout time, and how
+   * many fonts Chromium asked the system for (each a fontconfig round trip to the browser process).
+   */
+  layoutMs: number;
+  systemFontLookups: number;
   /** What the largest paint was: the hero image, or which element. */
   lcpElement: string;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+}
+
+/** The layout time and system font look-ups of the renderer thread that laid the page out most. */
+export function traceFigures(events: readonly TraceEvent[]): Pick<PageRun, 'layoutMs' | 'systemFontLookups'> {
+  const layouts = new Map<string, TraceEvent[]>();
+  for (const event of events) {
+    if (event.name !== 'Layout' || event.ph !== 'X') continue;
+    const thread = `${event.pid}:${event.tid}`;
+    layouts.set(thread, [...(layouts.get(thread) ?? []), event]);
+  }
+  const main = [...layouts.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  return {
+    layoutMs: main.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000,
+    systemFontLookups: events.filter(
+      (event) => event.name === 'FontCache::GetFontPlatformData' && event.ph === 'X',
+    ).length,
+  };
 }
 
 export const launchChrome = () =>
@@ -37,7 +68,14 @@ export type Preset = 'mobile' | 'desktop';
 export async function lighthouseRun(url: string, port: number, preset: Preset = 'mobile'): Promise<PageRun> {
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // A few events more in the run's trace: Chromium's system font look-ups.
+      additionalTraceCategories: 'fonts',
+    },
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error('Lighthouse gave no result');
@@ -70,6 +108,7 @@ export async function lighthouseRun(url: string, port: number, preset: Preset = 
     fontKb: ofType('Font'),
     imageKb: ofType('Image'),
     totalKb: kb(() => true),
+    ...traceFigures((result.artifacts.Trace?.traceEvents ?? []) as TraceEvent[]),
     lcpElement: /<img|picture/i.test(lcpNode)
       ? 'hero image'
       : `${lcpNode.slice(0, 40)} "${lcpLabel.slice(0, 30)}"`,
@@ -95,6 +134,8 @@ export function medianRun(runs: PageRun[]): PageRun {
     fontKb: of('fontKb'),
     imageKb: of('imageKb'),
     totalKb: of('totalKb'),
+    layoutMs: of('layoutMs'),
+    systemFontLookups: of('systemFontLookups'),
     lcpElement: runs[0]?.lcpElement ?? '',
   };
 }

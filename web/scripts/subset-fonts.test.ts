@@ -20,7 +20,7 @@ const keeps = async (font: Buffer, text: string) =>
   (await subsetFont(font, '', { targetFormat: 'sfnt' })).length;
 
 describe('the Arabic page fonts', () => {
-  it('are what web/scripts/subset-fonts.ts makes today (run it after changing a range or Fontsource)', async () => {
+  it('are what web/scripts/subset-fonts.ts makes today (run it after changing a range or the source font)', async () => {
     expect(committed(CSS_FILE).toString()).toBe(fontFaceCss());
     for (const face of Object.keys(FACES) as Array<keyof typeof FACES>) {
       for (const weight of WEIGHTS) {
@@ -33,33 +33,40 @@ describe('the Arabic page fonts', () => {
     for (const weight of WEIGHTS) {
       const arabic = committed(fontFileName('arabic', weight));
       const extended = committed(fontFileName('arabic-extended', weight));
-      const ascii = committed(fontFileName('ascii', weight));
       expect(await keeps(arabic, 'راوي')).toBe(true);
       expect(await keeps(arabic, '٠١٢،؟')).toBe(true);
-      expect(await keeps(arabic, 'A')).toBe(false);
-      expect(await keeps(arabic, 'پ')).toBe(false);
-      // The spaces between Arabic words, so a line of Arabic is one font run.
+      // The spaces between Arabic words, and the Latin of an Arabic page, in the same file.
       expect(await keeps(arabic, ' \u00a0')).toBe(true);
+      expect(await keeps(arabic, 'EN info@rawi.ai 0123456789 © …')).toBe(true);
+      expect(await keeps(arabic, 'پ')).toBe(false);
       expect(await keeps(extended, 'پچژگکی۰۱۲')).toBe(true);
-      expect(await keeps(ascii, 'EN info@rawi.ai 0123456789')).toBe(true);
-      expect(await keeps(ascii, 'ر')).toBe(false);
-      // Cut down: well under Fontsource's 43 kB (Arabic) and 19 kB (Latin) a weight.
-      expect(arabic.length).toBeLessThan(30 * 1024);
-      expect(ascii.length).toBeLessThan(15 * 1024);
+      expect(await keeps(extended, 'ر')).toBe(false);
+      // Cut down: well under Fontsource's 43 kB (Arabic) plus 19 kB (Latin) a weight.
+      expect(arabic.length).toBeLessThan(25 * 1024);
+      expect(extended.length).toBeLessThan(12 * 1024);
     }
   }, 30_000);
 
-  it("names each file once per weight with the face's unicode-range and swap", () => {
+  it('name one file a weight for an Arabic page, with swap, and the rare letters in a family of their own', () => {
     const css = fontFaceCss();
-    const webFaces = css.split('@font-face').filter((rule) => rule.includes("'IBM Plex Sans Arabic';"));
-    expect(webFaces).toHaveLength(6);
-    expect(css).toContain("src: url(./ibm-plex-sans-arabic-ascii-700-normal.woff2) format('woff2');");
-    expect(css).toContain('unicode-range: U+0020-007E, U+00A0');
-    expect(css).toContain('U+0621-066D');
-    expect(css).toContain('unicode-range: U+0671-06D5, U+06F0-06F9;');
-    // The last face defined wins an overlap: the Arabic one draws the spaces.
-    expect(css.indexOf('-arabic-400-normal.woff2')).toBeGreaterThan(css.indexOf('-ascii-700-normal.woff2'));
-    expect(css.match(/font-display: swap;/g)).toHaveLength(6);
+    const rules = css.split('@font-face').map((rule) => rule.replace(/\s+/g, ' '));
+    const first = rules.filter((rule) => rule.includes("'IBM Plex Sans Arabic';"));
+    expect(first).toHaveLength(2);
+    for (const rule of first) {
+      expect(rule).toMatch(
+        /src: url\(\.\/ibm-plex-sans-arabic-arabic-[47]00-normal\.woff2\) format\('woff2'\);/,
+      );
+      expect(rule).toContain('unicode-range: U+0020-007E, U+00A0, U+00A9, U+00B7, U+060C');
+      expect(rule).toContain('U+0621-066D');
+    }
+    // No face of the first family is left unloaded on an ordinary page.
+    const extended = rules.filter((rule) => rule.includes("'IBM Plex Sans Arabic Extended';"));
+    expect(extended).toHaveLength(2);
+    for (const rule of extended) {
+      expect(rule).toContain('-arabic-extended-');
+      expect(rule).toContain('unicode-range: U+0671-06D5, U+06F0-06F9;');
+    }
+    expect(css.match(/font-display: swap;/g)).toHaveLength(4);
   });
 
   it("give the fallback face Plex Arabic's size and metrics, so the swap moves nothing", () => {

@@ -1,17 +1,24 @@
 /**
  * Makes the Arabic page's font files: IBM Plex Sans Arabic cut down to the Arabic letters, marks,
- * digits and punctuation Arabic text needs, its own Latin glyphs cut down to ASCII and common
- * punctuation (the 'EN' of the language toggle, digits, e-mail addresses on an Arabic page), and
- * the Persian and Urdu letters apart (a page fetches that file only when its text has one of
- * them: unicode-range), in the two weights the site uses, without TrueType hinting (which
- * today's browsers on phones and Macs ignore, and which was a third of each file), with the
- * @font-face rules that name them. Fontsource's Arabic files carry every Arabic block (43 kB a
- * weight) and its Latin text fell through to IBM Plex Sans (23 kB a weight): an Arabic visitor's
- * first screen needed 137 kB of fonts, now about 42 kB (English: 46 kB). Characters outside the
- * ranges are drawn by the next font of the theme's stack.
+ * digits and punctuation Arabic text needs and its own Latin glyphs for ASCII and common
+ * punctuation (the 'EN' of the language toggle, digits, e-mail addresses on an Arabic page), one
+ * file a weight, and the Persian and Urdu letters apart (a page fetches that file only when its
+ * text has one of them: unicode-range), in the two weights the site uses, without TrueType
+ * hinting (which today's browsers on phones and Macs ignore, and which was a third of each file),
+ * with the @font-face rules that name them. Fontsource's Arabic files carry every Arabic block (43
+ * kB a weight) and its Latin text fell through to IBM Plex Sans (23 kB a weight): an Arabic
+ * visitor's first screen needed 137 kB of fonts, now about 40 kB in two files, as English's 46 kB.
+ * Characters outside the ranges are drawn by the next font of the theme's stack.
  *
- * The output is committed (web/src/styles/fonts); `npm run fonts -w @rawi/web` remakes it and a
- * test checks it is what this script makes today.
+ * Two files, not an Arabic and an ASCII file a weight: with four font requests beside the page,
+ * its stylesheet and its hero image, the browser's six connections to the site were not enough,
+ * and the last files often came after the stylesheet let the browser lay the page out, so an
+ * Arabic page was laid out once in the fallback fonts (with a system font look-up for each size
+ * and weight) and again when they came; an English page, with two, was laid out once.
+ *
+ * The source is IBM's own complete font (@ibm/plex-sans-arabic), which holds both scripts. The
+ * output is committed (web/src/styles/fonts); `npm run fonts -w @rawi/web` remakes it and a test
+ * checks it is what this script makes today.
  *
  *   node web/scripts/subset-fonts.ts
  */
@@ -25,49 +32,54 @@ type Range = readonly [number, number];
 
 export const WEIGHTS = [400, 700] as const;
 
+/** ASCII, the no-break space and the typographic punctuation an editor types. */
+const ASCII: readonly Range[] = [
+  [0x0020, 0x007e],
+  [0x00a0, 0x00a0],
+  [0x00a9, 0x00a9],
+  [0x00b7, 0x00b7],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2026, 0x2026],
+];
+
+/** Arabic letters, marks, digits and punctuation, joiners, and marks and isolates of direction. */
+const ARABIC: readonly Range[] = [
+  [0x060c, 0x060c],
+  [0x061b, 0x061f],
+  [0x0621, 0x066d],
+  [0x0670, 0x0670],
+  [0x200c, 0x200f],
+  [0x2066, 0x2069],
+];
+
+/** Code point order, as CSS lists a unicode-range. */
+const byStart = (a: Range, b: Range) => a[0] - b[0];
+
 export const FACES = {
-  /** ASCII, the no-break space and the typographic punctuation an editor types. */
-  ascii: {
-    source: 'latin',
-    ranges: [
-      [0x0020, 0x007e],
-      [0x00a0, 0x00a0],
-      [0x00a9, 0x00a9],
-      [0x00b7, 0x00b7],
-      [0x2013, 0x2014],
-      [0x2018, 0x2019],
-      [0x201c, 0x201d],
-      [0x2026, 0x2026],
-    ],
+  /** The letters and Latin of an Arabic page: its first screen's one file a weight. */
+  arabic: {
+    family: 'IBM Plex Sans Arabic',
+    ranges: [...ASCII, ...ARABIC].sort(byStart),
   },
   /**
-   * Arabic letters, marks, digits and punctuation, joiners, marks and isolates of direction, and
-   * the spaces between Arabic words: defined after the ASCII face, so it is the one that draws
-   * them (the last face wins an overlap) and a line of Arabic is one run of one font to shape,
-   * not a run per word.
+   * Persian and Urdu letters and Eastern Arabic-Indic digits: rare on this site, fetched only when
+   * a page has one. A family of its own, next in the theme's stack: a face of a family that is not
+   * loaded makes Chromium look up a system font for every size and weight the page sets text in
+   * (the stand-in it would measure with while the face loads), through a fontconfig round trip to
+   * the browser process each. As a face of 'IBM Plex Sans Arabic', never loaded on an ordinary
+   * page, it cost 20 to 40 such look-ups in every Arabic page's layout (`make lighthouse` counts
+   * them in each run's trace), where an English page, all of whose faces load, made none.
    */
-  arabic: {
-    source: 'arabic',
-    ranges: [
-      [0x0020, 0x0020],
-      [0x00a0, 0x00a0],
-      [0x060c, 0x060c],
-      [0x061b, 0x061f],
-      [0x0621, 0x066d],
-      [0x0670, 0x0670],
-      [0x200c, 0x200f],
-      [0x2066, 0x2069],
-    ],
-  },
-  /** Persian and Urdu letters and Eastern Arabic-Indic digits: rare on this site, fetched only when a page has one. */
   'arabic-extended': {
-    source: 'arabic',
+    family: 'IBM Plex Sans Arabic Extended',
     ranges: [
       [0x0671, 0x06d5],
       [0x06f0, 0x06f9],
     ],
   },
-} as const satisfies Record<string, { source: string; ranges: readonly Range[] }>;
+} as const satisfies Record<string, { family: string; ranges: readonly Range[] }>;
 
 export type Face = keyof typeof FACES;
 
@@ -77,9 +89,16 @@ export const OUTPUT_DIR = join(import.meta.dirname, '..', 'src', 'styles', 'font
 export const fontFileName = (face: Face, weight: number) =>
   `ibm-plex-sans-arabic-${face}-${weight}-normal.woff2`;
 
-const fontsourceDir = dirname(
-  createRequire(import.meta.url).resolve('@fontsource/ibm-plex-sans-arabic/package.json'),
+const SOURCE_DIR = join(
+  dirname(createRequire(import.meta.url).resolve('@ibm/plex-sans-arabic/package.json')),
+  'fonts',
+  'complete',
+  'woff2',
 );
+const SOURCE_FILES: Record<(typeof WEIGHTS)[number], string> = {
+  400: 'IBMPlexSansArabic-Regular.woff2',
+  700: 'IBMPlexSansArabic-Bold.woff2',
+};
 
 const characters = (ranges: readonly Range[]) =>
   ranges
@@ -91,13 +110,10 @@ const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart
 const unicodeRange = (ranges: readonly Range[]) =>
   ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`));
 
-/** One face's weight, cut down from Fontsource's file. */
-export function subsetFile(face: Face, weight: number): Promise<Buffer> {
-  const { source, ranges } = FACES[face];
-  const original = readFileSync(
-    join(fontsourceDir, 'files', `ibm-plex-sans-arabic-${source}-${weight}-normal.woff2`),
-  );
-  return subsetFont(original, characters(ranges), { targetFormat: 'woff2', noHinting: true });
+/** One face's weight, cut down from IBM's file. */
+export function subsetFile(face: Face, weight: (typeof WEIGHTS)[number]): Promise<Buffer> {
+  const original = readFileSync(join(SOURCE_DIR, SOURCE_FILES[weight]));
+  return subsetFont(original, characters(FACES[face].ranges), { targetFormat: 'woff2', noHinting: true });
 }
 
 /**
@@ -143,8 +159,8 @@ export const FALLBACK = {
 } as const;
 
 const FALLBACK_RANGES = {
-  arabic: [...FACES.arabic.ranges, ...FACES['arabic-extended'].ranges],
-  ascii: FACES.ascii.ranges,
+  arabic: [[0x0020, 0x0020], [0x00a0, 0x00a0], ...ARABIC, ...FACES['arabic-extended'].ranges],
+  ascii: ASCII,
 } as const;
 
 /** The repository's prettier width: the stylesheet is committed as prettier would write it. */
@@ -195,7 +211,7 @@ export function fontFaceCss(): string {
   const rules = (Object.keys(FACES) as Face[]).flatMap((face) =>
     WEIGHTS.map(
       (weight) => `@font-face {
-  font-family: 'IBM Plex Sans Arabic';
+  font-family: '${FACES[face].family}';
   font-style: normal;
   font-display: swap;
   font-weight: ${weight};
@@ -205,7 +221,7 @@ ${declaration('unicode-range', unicodeRange(FACES[face].ranges))}
 `,
     ),
   );
-  return `/* Made by web/scripts/subset-fonts.ts from @fontsource/ibm-plex-sans-arabic: do not edit. */\n${[...rules, ...fallbackCss()].join('\n')}`;
+  return `/* Made by web/scripts/subset-fonts.ts from @ibm/plex-sans-arabic: do not edit. */\n${[...rules, ...fallbackCss()].join('\n')}`;
 }
 
 export const CSS_FILE = 'ibm-plex-sans-arabic.css';

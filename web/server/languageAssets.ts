@@ -5,11 +5,11 @@ const PRELOADED_WEIGHTS = [400, 700];
 
 /**
  * Each language's files: IBM Plex Sans (Latin) for English; for Arabic, IBM Plex Sans Arabic's
- * Arabic letters and its ASCII (digits, the toggle's 'EN', addresses), both on the first screen.
+ * Arabic letters with its ASCII (digits, the toggle's 'EN', addresses) in one file a weight.
  */
 const FONT_FILE_PREFIXES: Record<Language, readonly string[]> = {
   en: ['ibm-plex-sans-latin'],
-  ar: ['ibm-plex-sans-arabic-arabic', 'ibm-plex-sans-arabic-ascii'],
+  ar: ['ibm-plex-sans-arabic-arabic'],
 };
 
 /**

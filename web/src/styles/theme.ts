@@ -90,9 +90,10 @@ const fonts = {
   // Arabic body text a little larger and with more line height than Latin (design brief).
   ar: {
     // The fallback face is the phone's Arabic font sized to Plex's metrics (fonts/ibm-plex-sans-arabic.css),
-    // so swapping in the web font moves nothing.
+    // so swapping in the web font moves nothing. The Persian and Urdu letters are a family of their
+    // own (web/scripts/subset-fonts.ts says why).
     family:
-      "'IBM Plex Sans Arabic', 'IBM Plex Sans Arabic Fallback', 'IBM Plex Sans', system-ui, Tahoma, sans-serif",
+      "'IBM Plex Sans Arabic', 'IBM Plex Sans Arabic Extended', 'IBM Plex Sans Arabic Fallback', 'IBM Plex Sans', system-ui, Tahoma, sans-serif",
     bodySize: '1.0625rem',
     bodyLineHeight: 1.85,
     headingLineHeight: 1.45,
