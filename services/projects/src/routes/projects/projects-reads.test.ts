@@ -171,7 +171,9 @@ describe('cached lists', () => {
     try {
       const again = await list('?language=en');
       expect(again.body.map((p) => p.slug)).toEqual(['cached']);
-      expect(find).not.toHaveBeenCalled();
+      // The event relay's sweep for unpublished events may run meanwhile; no list is read.
+      const listReads = find.mock.calls.filter(([filter]) => !(filter && 'eventsPending' in filter));
+      expect(listReads).toEqual([]);
     } finally {
       find.mockRestore();
     }
