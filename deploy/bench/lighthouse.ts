@@ -1,8 +1,8 @@
 /**
  * `make lighthouse`: the public pages on a phone and the admin panel signed in. For `/`,
  * `/projects` and one project page, each in English and Arabic, the median of RUNS (3)
- * Lighthouse mobile runs in Debian's Chromium: score, FCP, LCP, TBT, CLS and the JavaScript and
- * fonts transferred; then `/admin`, `/admin/projects` and `/admin/content` in both languages,
+ * Lighthouse mobile runs in Debian's Chromium: score, FCP, LCP, TBT, CLS, the JavaScript and
+ * fonts transferred, and from each run's trace the layout time and system font look-ups; then `/admin`, `/admin/projects` and `/admin/content` in both languages,
  * with Lighthouse's desktop preset and on a phone. It measures the stack at RAWI_URL (default
  * http://localhost:8080, what `make run` serves; its admin password from ADMIN_PASSWORD or
  * .data/admin-password) when one answers there, and otherwise starts a stack of its own with the

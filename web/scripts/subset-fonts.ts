@@ -7,14 +7,14 @@
  * hinting (which today's browsers on phones and Macs ignore, and which was a third of each file),
  * with the @font-face rules that name them. Fontsource's Arabic files carry every Arabic block (43
  * kB a weight) and its Latin text fell through to IBM Plex Sans (23 kB a weight): an Arabic
- * visitor's first screen needed 137 kB of fonts, now about 40 kB in two files, as English's 46 kB.
+ * visitor's first screen needed 137 kB of fonts, now 42 kB in two files (English: 44 kB in two).
  * Characters outside the ranges are drawn by the next font of the theme's stack.
  *
- * Two files, not an Arabic and an ASCII file a weight: with four font requests beside the page,
- * its stylesheet and its hero image, the browser's six connections to the site were not enough,
- * and the last files often came after the stylesheet let the browser lay the page out, so an
- * Arabic page was laid out once in the fallback fonts (with a system font look-up for each size
- * and weight) and again when they came; an English page, with two, was laid out once.
+ * Two files, not an Arabic and an ASCII file a weight: the first layout comes when the stylesheet
+ * lets the parser finish, and whenever the last of four files came after it (often, in Lighthouse
+ * runs) an Arabic page was laid out once in the fallback fonts (a system font look-up for each
+ * size and weight) and again when they came. With two, an Arabic page makes the requests an
+ * English one does and runs the same race.
  *
  * The source is IBM's own complete font (@ibm/plex-sans-arabic), which holds both scripts. The
  * output is committed (web/src/styles/fonts); `npm run fonts -w @rawi/web` remakes it and a test
@@ -159,6 +159,7 @@ export const FALLBACK = {
 } as const;
 
 const FALLBACK_RANGES = {
+  // The spaces between Arabic words too, so a line of Arabic is one run of the fallback font.
   arabic: [[0x0020, 0x0020], [0x00a0, 0x00a0], ...ARABIC, ...FACES['arabic-extended'].ranges],
   ascii: ASCII,
 } as const;

@@ -86,7 +86,11 @@ describe('AuthProvider', () => {
   it("hides what was read as the admin who logged out: the cache and the server's first reads", async () => {
     window.localStorage.setItem('rawi-token', 'jwt');
     window.localStorage.setItem('rawi-user', JSON.stringify(admin));
-    stubApi({ [API.me]: { status: 200, body: { user: admin } }, [API.logout]: { status: 204 } });
+    stubApi({
+      [API.me]: { status: 200, body: { user: admin } },
+      // The server's answer to the logout call: no content.
+      [API.logout]: { status: 204 },
+    });
     function Reads() {
       const { logout } = useAuth();
       const { data: drawn } = useSWR<string>('drawn by the server', null);
