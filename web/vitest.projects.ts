@@ -17,6 +17,10 @@ export const webProjects: TestProjectInlineConfiguration[] = [
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
+      // The whole repo's run loads the machine (services, FerretDB, Chromium beside these):
+      // a lazy section's first import can take seconds there, so each test gets room for a few
+      // waits of src/test/setup.ts's asyncUtilTimeout.
+      testTimeout: 20_000,
       env: { TZ: 'UTC' },
     },
   },
