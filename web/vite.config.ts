@@ -2,6 +2,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { languageBootstrapPlugin } from './vite/languageBootstrapPlugin.ts';
+import { replyRoutesPlugin } from './vite/replyRoutesPlugin.ts';
 
 /** Where the gateway listens in the local run; the dev and preview servers proxy /api to it. */
 const API_TARGET = process.env.RAWI_API_URL ?? 'http://127.0.0.1:8080';
@@ -22,7 +23,12 @@ const styledComponentIds = defineRolldownBabelPreset({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), babel({ presets: [styledComponentIds], sourceMap: false }), languageBootstrapPlugin()],
+  plugins: [
+    react(),
+    babel({ presets: [styledComponentIds], sourceMap: false }),
+    languageBootstrapPlugin(),
+    replyRoutesPlugin(),
+  ],
   // The server renderer carries its libraries (no CommonJS default-import surprises in Node).
   ssr: { noExternal: true },
   server: { port: 5173, proxy: apiProxy },

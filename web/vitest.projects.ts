@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { replyRoutesPlugin } from './vite/replyRoutesPlugin.ts';
 
 const webRoot = import.meta.dirname;
 
@@ -10,7 +11,7 @@ const webRoot = import.meta.dirname;
  */
 export const webProjects: TestProjectInlineConfiguration[] = [
   {
-    plugins: [react()],
+    plugins: [react(), replyRoutesPlugin()],
     test: {
       name: 'web',
       root: webRoot,

@@ -85,12 +85,14 @@ export async function lighthouseRun(url: string, port: number, preset: Preset = 
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error('Lighthouse gave no result');
-  // LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report, to read its trace and request chain.
+  // LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report (its request chain, long tasks) and
+  // its trace (<name>.trace.json, for Chromium's performance panel or a script).
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });
-    const name = `${preset}-${url.replace(/^https?:\/\/[^/]+/, '').replace(/[^\w]+/g, '_')}-${Date.now()}.json`;
-    writeFileSync(join(reports, name), JSON.stringify(result.lhr));
+    const name = `${preset}-${url.replace(/^https?:\/\/[^/]+/, '').replace(/[^\w]+/g, '_')}-${Date.now()}`;
+    writeFileSync(join(reports, `${name}.json`), JSON.stringify(result.lhr));
+    writeFileSync(join(reports, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace ?? {}));
   }
   const { audits, categories } = result.lhr;
   const requests = (

@@ -14,6 +14,7 @@ import { contactRoutes } from './api-routes/contact.ts';
 import type { ServiceName } from './routes.ts';
 import type { ReplySchemas } from './replies.ts';
 import { record } from './strict-yup.ts';
+import { routeMatcher } from './route-match.ts';
 
 export type { Access, ApiRoute };
 export { SUPERADMIN_ONLY_POLICY, SUPERADMIN_ONLY_TWO_FACTOR } from './api-routes/identity.ts';
@@ -92,36 +93,7 @@ export function paramsSchemaOf(route: ApiRoute): yup.ObjectSchema<yup.AnyObject>
   return schema;
 }
 
-/** The names in a path, in order: `/api/projects/{id}/history/{versionId}` has id and versionId. */
-export const paramNamesOf = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
-
-const matchers = API_ROUTES.map((route) => ({
-  route: route as ApiRoute,
-  names: paramNamesOf(route.path),
-  pattern: new RegExp(`^${route.path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '([^/]+)')}$`),
-}))
-  // A literal segment wins over a parameter (`/api/projects/deleted` over `/api/projects/{id}`).
-  .sort((a, b) => compareSpecificity(a.route.path, b.route.path));
-
-/** Orders paths so that, segment by segment, a literal comes before a parameter. */
-export function compareSpecificity(a: string, b: string): number {
-  const as = a.split('/');
-  const bs = b.split('/');
-  for (let i = 0; i < Math.min(as.length, bs.length); i += 1) {
-    const ap = as[i]?.startsWith('{') ?? false;
-    const bp = bs[i]?.startsWith('{') ?? false;
-    if (ap !== bp) return ap ? 1 : -1;
-  }
-  return 0;
-}
-
-const decoded = (value: string) => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-};
+const findRoute = routeMatcher(API_ROUTES);
 
 export interface MatchedRoute {
   route: ApiRoute;
@@ -135,16 +107,8 @@ export interface MatchedRoute {
  * or undefined for a path and method of no call.
  */
 export function matchRoute(method: string, path: string): MatchedRoute | undefined {
-  const bare = path.split('?')[0] ?? '';
-  const m = method === 'HEAD' ? 'GET' : method;
-  for (const { route, names, pattern } of matchers) {
-    if (route.method !== m) continue;
-    const found = pattern.exec(bare);
-    if (!found) continue;
-    const params = Object.fromEntries(names.map((name, i) => [name, decoded(found[i + 1] ?? '')]));
-    return { route, key: routeKeyOf(route), params };
-  }
-  return undefined;
+  const found = findRoute(method, path);
+  return found && { ...found, key: routeKeyOf(found.route) };
 }
 
 /** The call a request makes (the query string aside), or undefined for a path of no call. */

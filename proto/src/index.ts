@@ -11,6 +11,8 @@ export * from './schemas.ts';
 export * from './permissions.ts';
 export * from './replies.ts';
 export * from './reply-check.ts';
+export * from './reply-checker.ts';
+export * from './route-match.ts';
 export * from './call-path.ts';
 export * from './api-schemas.ts';
 export * from './api-routes.ts';

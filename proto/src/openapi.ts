@@ -3,7 +3,8 @@
  * input schemas and the reply schemas (replies.ts): nothing in it is written twice. The
  * gateway serves it at /api/openapi.json.
  */
-import { API_ROUTES, needsToken, paramNamesOf, type ApiRoute } from './api-routes.ts';
+import { API_ROUTES, needsToken, type ApiRoute } from './api-routes.ts';
+import { paramNamesOf } from './route-match.ts';
 import { OPENAPI_PATH } from './api-routes/paths.ts';
 import { ERROR_CODES, HEADERS } from './errors.ts';
 import { toJsonSchema, type JsonSchema } from './json-schema.ts';

@@ -16,6 +16,12 @@ import {
 } from './constants.ts';
 import { IMAGE_VARIANT_TYPES } from './images.ts';
 
+/** A value made on first use and kept. */
+const once = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
 const text = () => yup.string().defined().strict();
 const optionalText = () => yup.string().optional().strict();
 const isoDate = () => yup.string().defined().strict().meta({ format: 'date-time' });
@@ -26,143 +32,165 @@ const textList = () => yup.array(text()).defined();
 const isObject = <T>(v: unknown): v is T => v !== null && typeof v === 'object' && !Array.isArray(v);
 const freeObject = () => yup.mixed<Record<string, unknown>>(isObject).defined();
 
-const actor = yup.object({ id: text(), username: text() });
-const nullableActor = () => actor.clone().nullable().defined().default(null);
+const actor = once(() => yup.object({ id: text(), username: text() }));
+const nullableActor = () => actor().clone().nullable().defined().default(null);
 
-const user = yup.object({
-  id: text(),
-  username: text(),
-  email: text(),
-  role: oneOf(ROLES),
-  isActive: yup.boolean().defined().strict(),
-  lastLogin: isoDate().nullable(),
-  createdAt: isoDate(),
-  updatedAt: isoDate(),
-  twoFactorEnabled: yup.boolean().optional().strict(),
-  revision: revision(),
-});
+const user = once(() =>
+  yup.object({
+    id: text(),
+    username: text(),
+    email: text(),
+    role: oneOf(ROLES),
+    isActive: yup.boolean().defined().strict(),
+    lastLogin: isoDate().nullable(),
+    createdAt: isoDate(),
+    updatedAt: isoDate(),
+    twoFactorEnabled: yup.boolean().optional().strict(),
+    revision: revision(),
+  }),
+);
 
-const loginReply = yup.object({ user: user.clone().defined(), token: text() });
+const loginReply = once(() => yup.object({ user: user().clone().defined(), token: text() }));
 
-const contentItem = yup.object({
-  section: oneOf(CONTENT_SECTIONS),
-  language: oneOf(LANGUAGES),
-  data: freeObject(),
-  updatedAt: isoDate(),
-  revision: revision(),
-});
+const contentItem = once(() =>
+  yup.object({
+    section: oneOf(CONTENT_SECTIONS),
+    language: oneOf(LANGUAGES),
+    data: freeObject(),
+    updatedAt: isoDate(),
+    revision: revision(),
+  }),
+);
 
-const project = yup.object({
-  id: text(),
-  title: text(),
-  slug: text(),
-  language: oneOf(LANGUAGES),
-  description: text(),
-  briefDescription: text(),
-  features: textList(),
-  advantages: textList(),
-  useCases: textList(),
-  youtubeUrl: optionalText(),
-  imageUrl: optionalText(),
-  category: text(),
-  status: oneOf(PROJECT_STATUSES),
-  sortOrder: yup.number().integer().defined().strict(),
-  createdAt: isoDate(),
-  updatedAt: isoDate(),
-  revision: revision(),
-  translationKey: optionalText(),
-  publishAt: optionalText().meta({ format: 'date-time' }),
-  unpublishAt: optionalText().meta({ format: 'date-time' }),
-  translations: yup
-    .array(yup.object({ id: text(), language: oneOf(LANGUAGES), slug: text() }).defined())
-    .optional(),
-});
+const project = once(() =>
+  yup.object({
+    id: text(),
+    title: text(),
+    slug: text(),
+    language: oneOf(LANGUAGES),
+    description: text(),
+    briefDescription: text(),
+    features: textList(),
+    advantages: textList(),
+    useCases: textList(),
+    youtubeUrl: optionalText(),
+    imageUrl: optionalText(),
+    category: text(),
+    status: oneOf(PROJECT_STATUSES),
+    sortOrder: yup.number().integer().defined().strict(),
+    createdAt: isoDate(),
+    updatedAt: isoDate(),
+    revision: revision(),
+    translationKey: optionalText(),
+    publishAt: optionalText().meta({ format: 'date-time' }),
+    unpublishAt: optionalText().meta({ format: 'date-time' }),
+    translations: yup
+      .array(yup.object({ id: text(), language: oneOf(LANGUAGES), slug: text() }).defined())
+      .optional(),
+  }),
+);
 
-const translationState = oneOf(['missing', 'outdated', 'in-step'] as const);
+const translationState = once(() => oneOf(['missing', 'outdated', 'in-step'] as const));
 const translationSide = () => yup.object({ savedAt: isoDate() }).nullable().defined();
 const pairSide = () =>
   yup.object({ savedAt: isoDate(), id: text(), slug: text(), title: text() }).nullable().defined();
 
-const contentTranslationStatus = yup.object({
-  section: oneOf(CONTENT_SECTIONS),
-  state: translationState,
-  language: yup.mixed<(typeof LANGUAGES)[number]>().oneOf(LANGUAGES).optional(),
-  en: translationSide(),
-  ar: translationSide(),
-});
+const contentTranslationStatus = once(() =>
+  yup.object({
+    section: oneOf(CONTENT_SECTIONS),
+    state: translationState(),
+    language: yup.mixed<(typeof LANGUAGES)[number]>().oneOf(LANGUAGES).optional(),
+    en: translationSide(),
+    ar: translationSide(),
+  }),
+);
 
-const projectTranslationStatus = yup.object({
-  translationKey: text(),
-  state: translationState,
-  language: yup.mixed<(typeof LANGUAGES)[number]>().oneOf(LANGUAGES).optional(),
-  en: pairSide(),
-  ar: pairSide(),
-});
+const projectTranslationStatus = once(() =>
+  yup.object({
+    translationKey: text(),
+    state: translationState(),
+    language: yup.mixed<(typeof LANGUAGES)[number]>().oneOf(LANGUAGES).optional(),
+    en: pairSide(),
+    ar: pairSide(),
+  }),
+);
 
-const contactSubmission = yup.object({
-  id: text(),
-  name: text(),
-  email: text(),
-  phone: optionalText(),
-  company: optionalText(),
-  message: text(),
-  status: oneOf(SUBMISSION_STATUSES),
-  priority: oneOf(SUBMISSION_PRIORITIES),
-  notes: optionalText(),
-  createdAt: isoDate(),
-  updatedAt: isoDate(),
-  revision: revision(),
-});
+const contactSubmission = once(() =>
+  yup.object({
+    id: text(),
+    name: text(),
+    email: text(),
+    phone: optionalText(),
+    company: optionalText(),
+    message: text(),
+    status: oneOf(SUBMISSION_STATUSES),
+    priority: oneOf(SUBMISSION_PRIORITIES),
+    notes: optionalText(),
+    createdAt: isoDate(),
+    updatedAt: isoDate(),
+    revision: revision(),
+  }),
+);
 
-const mediaFile = yup.object({
-  id: text(),
-  url: text(),
-  originalName: text(),
-  filename: text(),
-  type: text(),
-  size: count(),
-  createdAt: isoDate(),
-  width: yup.number().integer().min(1).optional().strict(),
-  height: yup.number().integer().min(1).optional().strict(),
-  variants: yup
-    .array(
-      yup
-        .object({
-          width: yup.number().integer().min(1).defined().strict(),
-          height: yup.number().integer().min(1).defined().strict(),
-          type: oneOf(IMAGE_VARIANT_TYPES),
-          url: text(),
-        })
-        .defined(),
-    )
-    .defined(),
-});
+const mediaFile = once(() =>
+  yup.object({
+    id: text(),
+    url: text(),
+    originalName: text(),
+    filename: text(),
+    type: text(),
+    size: count(),
+    createdAt: isoDate(),
+    width: yup.number().integer().min(1).optional().strict(),
+    height: yup.number().integer().min(1).optional().strict(),
+    variants: yup
+      .array(
+        yup
+          .object({
+            width: yup.number().integer().min(1).defined().strict(),
+            height: yup.number().integer().min(1).defined().strict(),
+            type: oneOf(IMAGE_VARIANT_TYPES),
+            url: text(),
+          })
+          .defined(),
+      )
+      .defined(),
+  }),
+);
 
-const version = yup.object({
-  id: text(),
-  author: nullableActor(),
-  savedAt: isoDate(),
-  data: freeObject(),
-  reason: oneOf(['save', 'restore', 'delete'] as const),
-});
+const version = once(() =>
+  yup.object({
+    id: text(),
+    author: nullableActor(),
+    savedAt: isoDate(),
+    data: freeObject(),
+    reason: oneOf(['save', 'restore', 'delete'] as const),
+  }),
+);
 
-const deletedProject = yup.object({
-  id: text(),
-  title: text(),
-  slug: text(),
-  language: oneOf(LANGUAGES),
-  deletedAt: isoDate(),
-  deletedBy: nullableActor(),
-});
+const deletedProject = once(() =>
+  yup.object({
+    id: text(),
+    title: text(),
+    slug: text(),
+    language: oneOf(LANGUAGES),
+    deletedAt: isoDate(),
+    deletedBy: nullableActor(),
+  }),
+);
 
-const twoFactorChallenge = yup.object({ twoFactor: oneOf(['code', 'setup'] as const), challenge: text() });
-const twoFactorSetup = yup.object({ secret: text(), otpauthUrl: text(), qrSvg: text() });
-const twoFactorStatus = yup.object({
-  enabled: yup.boolean().defined().strict(),
-  required: yup.boolean().defined().strict(),
-  recoveryCodesLeft: count(),
-});
-const twoFactorEnabled = yup.object({ recoveryCodes: textList() });
+const twoFactorChallenge = once(() =>
+  yup.object({ twoFactor: oneOf(['code', 'setup'] as const), challenge: text() }),
+);
+const twoFactorSetup = once(() => yup.object({ secret: text(), otpauthUrl: text(), qrSvg: text() }));
+const twoFactorStatus = once(() =>
+  yup.object({
+    enabled: yup.boolean().defined().strict(),
+    required: yup.boolean().defined().strict(),
+    recoveryCodesLeft: count(),
+  }),
+);
+const twoFactorEnabled = once(() => yup.object({ recoveryCodes: textList() }));
 
 /** One of several shapes (the JSON Schema lists them as oneOf). */
 function either<A extends yup.AnyObject, B extends yup.AnyObject>(
@@ -182,70 +210,79 @@ function either<A extends yup.AnyObject, B extends yup.AnyObject>(
 }
 
 /** A sign-in answers a session, or the second step it needs. */
-const signInOutcome = either(loginReply, twoFactorChallenge, 'must be a session or a second-step challenge');
-const twoFactorEnrolledLogin = loginReply.concat(twoFactorEnabled);
-const securityPolicy = yup.object({ requireTwoFactor: yup.boolean().defined().strict() });
+const signInOutcome = once(() =>
+  either(loginReply(), twoFactorChallenge(), 'must be a session or a second-step challenge'),
+);
+const twoFactorEnrolledLogin = once(() => loginReply().concat(twoFactorEnabled()));
+const securityPolicy = once(() => yup.object({ requireTwoFactor: yup.boolean().defined().strict() }));
 
-const activityEntry = yup.object({
-  id: text(),
-  at: isoDate(),
-  kind: oneOf(ACTIVITY_KINDS),
-  action: text(),
-  actor: nullableActor(),
-  target: yup.object({ type: text(), id: optionalText(), label: text() }).defined(),
-  clientAddress: text().nullable(),
-  details: yup.mixed<Record<string, string | boolean>>(isObject).defined(),
-});
+const activityEntry = once(() =>
+  yup.object({
+    id: text(),
+    at: isoDate(),
+    kind: oneOf(ACTIVITY_KINDS),
+    action: text(),
+    actor: nullableActor(),
+    target: yup.object({ type: text(), id: optionalText(), label: text() }).defined(),
+    clientAddress: text().nullable(),
+    details: yup.mixed<Record<string, string | boolean>>(isObject).defined(),
+  }),
+);
 
 /** `{ message }`: what a command without an entity to return answers. */
-const message = yup.object({ message: text() });
+const message = once(() => yup.object({ message: text() }));
 
 /** The one error body every service and the gateway answer with. */
-const errorBody = yup.object({
-  error: yup
-    .object({
-      code: text(),
-      message: text(),
-      fields: yup.mixed<Record<string, string>>(isObject).optional(),
-    })
-    .defined(),
-  requestId: optionalText(),
-});
+const errorBody = once(() =>
+  yup.object({
+    error: yup
+      .object({
+        code: text(),
+        message: text(),
+        fields: yup.mixed<Record<string, string>>(isObject).optional(),
+      })
+      .defined(),
+    requestId: optionalText(),
+  }),
+);
 
-const heroAlignment = oneOf(HERO_ALIGNMENTS);
+const heroAlignment = once(() => oneOf(HERO_ALIGNMENTS));
 
-export const replySchemas = {
+/** Each reply schema, built when first read. */
+const builders = {
   user,
-  users: yup.array(user.clone().defined()).defined(),
+  users: once(() => yup.array(user().clone().defined()).defined()),
   loginReply,
   signInOutcome,
   contentItem,
-  contentItems: yup.array(contentItem.clone().defined()).defined(),
+  contentItems: once(() => yup.array(contentItem().clone().defined()).defined()),
   project,
-  projects: yup.array(project.clone().defined()).defined(),
+  projects: once(() => yup.array(project().clone().defined()).defined()),
   contactSubmission,
-  contactSubmissions: yup.array(contactSubmission.clone().defined()).defined(),
-  submissionCreated: yup.object({ submission: contactSubmission.clone().defined() }),
-  formToken: yup.object({ token: text() }),
+  contactSubmissions: once(() => yup.array(contactSubmission().clone().defined()).defined()),
+  submissionCreated: once(() => yup.object({ submission: contactSubmission().clone().defined() })),
+  formToken: once(() => yup.object({ token: text() })),
   /** Everything held for one sender's address (a data subject's access request). */
-  requesterData: yup.object({
-    email: text(),
-    submissions: yup.array(contactSubmission.clone().defined()).defined(),
-    notifications: yup
-      .array(yup.object({ id: text(), subject: text(), sentAt: isoDate() }).defined())
-      .defined(),
-  }),
-  requesterErased: yup.object({ erased: count(), notifications: count() }),
+  requesterData: once(() =>
+    yup.object({
+      email: text(),
+      submissions: yup.array(contactSubmission().clone().defined()).defined(),
+      notifications: yup
+        .array(yup.object({ id: text(), subject: text(), sentAt: isoDate() }).defined())
+        .defined(),
+    }),
+  ),
+  requesterErased: once(() => yup.object({ erased: count(), notifications: count() })),
   mediaFile,
-  mediaFiles: yup.array(mediaFile.clone().defined()).defined(),
+  mediaFiles: once(() => yup.array(mediaFile().clone().defined()).defined()),
   version,
-  versions: yup.array(version.clone().defined()).defined(),
+  versions: once(() => yup.array(version().clone().defined()).defined()),
   deletedProject,
-  deletedProjects: yup.array(deletedProject.clone().defined()).defined(),
+  deletedProjects: once(() => yup.array(deletedProject().clone().defined()).defined()),
   contentTranslationStatus,
-  contentTranslationStatuses: yup.array(contentTranslationStatus.clone().defined()).defined(),
+  contentTranslationStatuses: once(() => yup.array(contentTranslationStatus().clone().defined()).defined()),
   projectTranslationStatus,
-  projectTranslationStatuses: yup.array(projectTranslationStatus.clone().defined()).defined(),
+  projectTranslationStatuses: once(() => yup.array(projectTranslationStatus().clone().defined()).defined()),
   twoFactorChallenge,
   twoFactorSetup,
   twoFactorStatus,
@@ -253,12 +290,24 @@ export const replySchemas = {
   twoFactorEnrolledLogin,
   securityPolicy,
   activityEntry,
-  activityEntries: yup.array(activityEntry.clone().defined()).defined(),
+  activityEntries: once(() => yup.array(activityEntry().clone().defined()).defined()),
   message,
   errorBody,
-  me: yup.object({ user: user.clone().defined() }),
+  me: once(() => yup.object({ user: user().clone().defined() })),
   heroAlignment,
 };
+
+/**
+ * The reply schemas by name. Each is built the first time it is read and kept: a page checks the
+ * replies of one or two calls, and building every schema at once (some fifty yup objects) made
+ * the browser's first reply check a long task of a phone's page load.
+ */
+export const replySchemas = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(builders).map(([name, build]) => [name, { get: build, enumerable: true }]),
+  ),
+) as { readonly [N in keyof typeof builders]: ReturnType<(typeof builders)[N]> };
 
 export type ReplySchemas = typeof replySchemas;
 export type ReplyName = keyof ReplySchemas;

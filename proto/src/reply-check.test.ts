@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { replyProblem } from './reply-check.ts';
+import { API_ROUTES } from './api-routes.ts';
+import { replyProblem, replySchemaFor } from './reply-check.ts';
+import { replyChecker, replyRoutesOf, type ReplyRoute } from './reply-checker.ts';
 
 const user = {
   id: 'u1',
@@ -41,5 +43,28 @@ describe('replyProblem', () => {
     expect(replyProblem('GET', '/api/users', 401, { message: 'y' })).toMatch(/error/);
     expect(replyProblem('GET', '/api/users', 203, 'anything')).toBeUndefined();
     expect(replyProblem('GET', '/no-such-call', 200, 'anything')).toBeUndefined();
+  });
+});
+
+describe("replyChecker over the table cut down to its replies (the browser's)", () => {
+  const browser = replyChecker(JSON.parse(JSON.stringify(replyRoutesOf(API_ROUTES))) as ReplyRoute[]);
+
+  it('finds the same reply schema as the route table for every call, success and error', () => {
+    for (const route of API_ROUTES) {
+      const path = route.path.replace(/\{[^}]+\}/g, 'x1');
+      for (const status of [route.reply.status, 200, 404]) {
+        expect(browser.schemaFor(route.method, path, status), `${route.method} ${path} ${status}`).toBe(
+          replySchemaFor(route.method, path, status),
+        );
+      }
+    }
+    expect(browser.schemaFor('GET', '/api/nothing', 200)).toBeUndefined();
+  });
+
+  it('carries no input schema, only what each call answers', () => {
+    const routes = replyRoutesOf(API_ROUTES);
+    expect(routes).toHaveLength(API_ROUTES.length);
+    for (const route of routes) expect(Object.keys(route).sort()).toEqual(['method', 'path', 'reply']);
+    expect(browser.problem('GET', '/api/users', 200, [{ ...user, isActive: 'yes' }])).toMatch(/isActive/);
   });
 });

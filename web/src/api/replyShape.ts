@@ -1,5 +1,10 @@
 /**
- * The check of a reply against proto's route table and reply schemas (yup). Its own module, so
- * the schemas load with the first call's reply rather than with the page's first script.
+ * The check of a reply against what its call answers (proto's reply schemas, yup). Its own
+ * module, so the schemas load with the first call's reply rather than with the page's first
+ * script; and over the route table cut down to the calls' replies at build time, so the table's
+ * input schemas stay out of it (vite/replyRoutesPlugin.ts).
  */
-export { replyProblem as replyShapeProblem } from '@rawi/proto';
+import { replyChecker } from '@rawi/proto';
+import { replyRoutes } from 'virtual:rawi-reply-routes';
+
+export const replyShapeProblem = replyChecker(replyRoutes).problem;
