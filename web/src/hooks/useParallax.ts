@@ -20,7 +20,9 @@ export function useParallax(ref: RefObject<HTMLElement | null>, enabled: boolean
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // The first position too is set in the next frame, not during React's effects (reading
+    // scrollY there makes the browser recalculate the freshly hydrated page's style at once).
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
