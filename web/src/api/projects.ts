@@ -43,7 +43,10 @@ export function projectsKey(language: Language): string {
 export function useProjects(language: Language) {
   // Refetched whenever a reader mounts, as content is: a page the server drew from its cache
   // may be a moment older than an admin's save (until the event drops it).
-  const { data, error, isLoading } = useSWR<Project[], Error>(
+  // Only data and error are read: SWR re-renders a reader for each state it reads, and reading
+  // isLoading made every page with the server's list render its cards twice more while the
+  // mount's refetch came back with the same list.
+  const { data, error } = useSWR<Project[], Error>(
     projectsKey(language),
     () => fetchProjects(language),
     alwaysRefetch,
@@ -56,7 +59,7 @@ export function useProjects(language: Language) {
         : undefined,
     [data, language],
   );
-  return { projects, error, isLoading: isLoading && data === undefined };
+  return { projects, error };
 }
 
 /** GET /api/projects/slug/{slug}?language=: null when no project has that slug in that language. */
