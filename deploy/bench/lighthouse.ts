@@ -6,7 +6,8 @@
  * with Lighthouse's desktop preset and on a phone. It measures the stack at RAWI_URL (default
  * http://localhost:8080, what `make run` serves; its admin password from ADMIN_PASSWORD or
  * .data/admin-password) when one answers there, and otherwise starts a stack of its own with the
- * demo content. ONLY=public or ONLY=admin measures one table.
+ * demo content. ONLY=public or ONLY=admin measures one table; PAGES=/ (or /projects, /projects/{slug},
+ * comma-separated) only those public pages.
  *
  * Public targets: score 100; an Arabic page no slower than its English one (TBT at most 1.1×
  * the English, or within 10 ms of it where both are a few tens of ms and the ratio is noise, and
@@ -32,6 +33,11 @@ import {
 
 const runs = Number(process.env.RUNS ?? 3);
 const only = process.env.ONLY;
+/** PAGES=/,/projects measures only those public pages (both languages of each), e.g. for more runs of one. */
+const PUBLIC_PAGES = ['/', '/projects', '/projects/{slug}'] as const;
+const publicPages = PUBLIC_PAGES.filter(
+  (page) => !process.env.PAGES || process.env.PAGES.split(',').includes(page),
+);
 const PUBLIC_TARGET = { score: 100, cls: 0.02, arabicTbtRatio: 1.1, arabicTbtMs: 100, arabicLcpExtraMs: 100 };
 const ADMIN_TARGET = { score: 90, mobileLcpMs: 2000, tbtMs: 200, cls: 0.02 };
 const LIGHTHOUSE_ADMIN_PASSWORD = 'lighthouse-Admin-1';
@@ -127,14 +133,17 @@ async function publicTable(port: number): Promise<boolean> {
     const projects = (await (await fetch(`${base}${API.projectsFor(language)}`)).json()) as Project[];
     const project = projects.find((p) => p.status === 'active');
     if (!project) throw new Error(`no active project in ${language}`);
+    const urls: Record<(typeof PUBLIC_PAGES)[number], string> = {
+      '/': `${base}/?lang=${language}`,
+      '/projects': `${base}/projects?lang=${language}`,
+      '/projects/{slug}': `${base}/projects/${project.slug}?lang=${language}`,
+    };
     pages.push(
-      { name: `/ (${language})`, url: `${base}/?lang=${language}`, preset: 'mobile' },
-      { name: `/projects (${language})`, url: `${base}/projects?lang=${language}`, preset: 'mobile' },
-      {
-        name: `/projects/{slug} (${language})`,
-        url: `${base}/projects/${project.slug}?lang=${language}`,
-        preset: 'mobile',
-      },
+      ...publicPages.map((page) => ({
+        name: `${page} (${language})`,
+        url: urls[page],
+        preset: 'mobile' as const,
+      })),
     );
   }
   const results = await measure(pages, port);
@@ -159,7 +168,7 @@ async function publicTable(port: number): Promise<boolean> {
     ({ name }) => of(name).score >= PUBLIC_TARGET.score && of(name).cls <= PUBLIC_TARGET.cls,
   );
   console.log('\nArabic against English (same run):');
-  for (const page of ['/', '/projects', '/projects/{slug}']) {
+  for (const page of publicPages) {
     const en = of(`${page} (en)`);
     const ar = of(`${page} (ar)`);
     const ratio = ar.tbtMs / Math.max(en.tbtMs, 1);
