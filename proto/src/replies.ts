@@ -95,24 +95,20 @@ const translationSide = () => yup.object({ savedAt: isoDate() }).nullable().defi
 const pairSide = () =>
   yup.object({ savedAt: isoDate(), id: text(), slug: text(), title: text() }).nullable().defined();
 
+/** Where a pair of language versions stands: its state, the language behind, and each side. */
+const translationFields = <S extends yup.Schema>(side: () => S) => ({
+  state: translationState(),
+  language: yup.mixed<(typeof LANGUAGES)[number]>().oneOf(LANGUAGES).optional(),
+  en: side(),
+  ar: side(),
+});
+
 const contentTranslationStatus = once(() =>
-  yup.object({
-    section: oneOf(CONTENT_SECTIONS),
-    state: translationState(),
-    language: yup.mixed<(typeof LANGUAGES)[number]>().oneOf(LANGUAGES).optional(),
-    en: translationSide(),
-    ar: translationSide(),
-  }),
+  yup.object({ section: oneOf(CONTENT_SECTIONS), ...translationFields(translationSide) }),
 );
 
 const projectTranslationStatus = once(() =>
-  yup.object({
-    translationKey: text(),
-    state: translationState(),
-    language: yup.mixed<(typeof LANGUAGES)[number]>().oneOf(LANGUAGES).optional(),
-    en: pairSide(),
-    ar: pairSide(),
-  }),
+  yup.object({ translationKey: text(), ...translationFields(pairSide) }),
 );
 
 const contactSubmission = once(() =>
