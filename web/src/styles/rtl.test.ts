@@ -24,6 +24,12 @@ const RULES = [
   'display:grid;gap:20px;color:#0f172a;font-size:1.5rem;',
   '@supports (display:grid){display:grid;}',
   'animation:spin 1s linear infinite;@keyframes spin{from{left:0;}to{left:10px;}}',
+  'margin:4px;padding:8px 16px;margin:1px 2px 3px;inset:0;inset:1px 2px 3px 4px;',
+  'border:1px solid #e2e8f0;border-width:1px 2px;border-style:solid dashed dotted double;',
+  'border-radius:12px;border-radius:12px 4px;border-radius:1px 2px 3px;border-top-left-radius:8px;',
+  'background:#fff;background:linear-gradient(135deg,#1e3a8a 0%,#0f766e 100%);background-color:#f8fafc;',
+  'background-image:linear-gradient(to right,#000,#fff);background-position-x:20%;',
+  'transition:margin-left 0.2s,padding 0.2s;outline-offset:2px;',
 ];
 
 describe('mirrorWhereNeeded', () => {
