@@ -20,7 +20,7 @@ export const replyRoutesOf = (routes: readonly ReplyRoute[]): ReplyRoute[] =>
   routes.map(({ method, path, reply }) => ({
     method,
     path,
-    reply: reply.schema ? { status: reply.status, schema: reply.schema } : { status: reply.status },
+    reply: { status: reply.status, schema: reply.schema },
   }));
 
 export interface ReplyCheckOptions {

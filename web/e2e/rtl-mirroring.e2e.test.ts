@@ -5,12 +5,12 @@
  * plugin only when it names something the plugin rewrites; this is what keeps that test honest
  * as components change.
  */
-import { API, SESSION_COOKIE } from '@rawi/proto';
+import { SESSION_COOKIE } from '@rawi/proto';
 import { compile, middleware, serialize, stringify } from 'stylis';
 import stylisRTLPlugin from 'stylis-plugin-rtl';
 import { describe, expect, it } from 'vitest';
 import { mirrorWhereNeeded } from '../src/styles/rtl.ts';
-import { baseUrl, publicProjects } from './public-support.ts';
+import { adminToken, baseUrl, publicProjects } from './public-support.ts';
 
 /** The styles of a page as the server draws it. */
 async function stylesOf(path: string, cookie?: string): Promise<string> {
@@ -20,25 +20,11 @@ async function stylesOf(path: string, cookie?: string): Promise<string> {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
 }
 
-async function adminCookie(): Promise<string> {
-  const res = await fetch(`${baseUrl()}${API.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: process.env.RAWI_E2E_ADMIN_USERNAME,
-      password: process.env.RAWI_E2E_ADMIN_PASSWORD,
-    }),
-  });
-  expect(res.status, 'admin sign-in').toBe(200);
-  const cookie = res.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error('no session cookie in the sign-in reply');
-  return cookie.split(';')[0] ?? '';
-}
-
 describe("mirroring the site's styles for Arabic", () => {
   it('gives what stylis-plugin-rtl gives for every rule of the public pages and the admin screens', async () => {
     const [project] = await publicProjects('en');
-    const cookie = await adminCookie();
+    // The session cookie carries the token the sign-in answers.
+    const cookie = `${SESSION_COOKIE}=${await adminToken()}`;
     const css = [
       await stylesOf('/?lang=en'),
       await stylesOf('/projects?lang=en'),
