@@ -41,7 +41,19 @@ describe("a page's head", () => {
     expect((await site.page('/?lang=ar')).html).toContain(
       '<link rel="preload" as="image" href="/images/default-hero-background.svg" fetchpriority="high" />',
     );
-    expect((await site.page('/projects')).html).not.toContain('rel="preload" as="image"');
+    expect((await site.page('/projects/voice-banking')).html).not.toContain('rel="preload" as="image"');
+  });
+
+  it("preloads /projects' first card image at the width the card is drawn, and nothing without one", async () => {
+    const { html } = await site.page('/projects');
+    const uuid = '3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b';
+    expect(html).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="/api/media/files/${uuid}-w480.avif 480w, ` +
+        `/api/media/files/${uuid}-w960.avif 960w, /api/media/files/${uuid}-w1440.avif 1440w, ` +
+        `/api/media/files/${uuid}-w1920.avif 1920w" imagesizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" fetchpriority="high" />`,
+    );
+    // The Arabic list's first project has no image: its placeholder needs no preload.
+    expect((await site.page('/projects?lang=ar')).html).not.toContain('rel="preload" as="image"');
   });
 
   it('escapes what it writes into the head', async () => {

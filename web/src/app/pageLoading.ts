@@ -43,11 +43,20 @@ export interface PageContext {
 
 export type PageLoaderArgs = LoaderFunctionArgs<PageContext>;
 
+/** An image the server has the browser fetch at once: its URL and the `sizes` the page draws it at. */
+export interface PreloadImage {
+  src: string;
+  sizes: string;
+}
+
 /** What the server knows of a page before the app runs: its head and the reads it drew with. */
 export interface LoadedPage {
   head: PageHead;
-  /** The first screen's largest image (the landing hero), fetched before the app asks for it. */
-  preloadImage?: string;
+  /**
+   * The first screen's largest image (the landing hero, the first project card), fetched before
+   * the app asks for it.
+   */
+  preloadImage?: PreloadImage;
   /**
    * The page's reads by the key the app reads them with (null where the API said 404), for the
    * server's render and the browser's first render. Absent: not rendered on the server (the

@@ -11,6 +11,7 @@ import { Badge } from '../Badge';
 import { ForwardArrow } from '../DirectionalIcon';
 import { Ltr, VisuallyHidden } from '../layout';
 import { ResponsiveImage } from '../ResponsiveImage';
+import { IMAGE_SIZES } from '../imageSizes';
 import { ProjectPlaceholder } from './ProjectPlaceholder';
 
 const Card = styled.article`
@@ -127,9 +128,11 @@ interface ProjectCardProps {
   maxFeatures: number;
   /** Use cases shown before '+N'; none shown when not given. */
   maxUseCases?: number;
+  /** The card's image is the first screen's largest (the first card of /projects): loaded at once. */
+  imagePriority?: boolean;
 }
 
-export function ProjectCard({ project, maxFeatures, maxUseCases }: ProjectCardProps) {
+export function ProjectCard({ project, maxFeatures, maxUseCases, imagePriority = false }: ProjectCardProps) {
   const { t } = useLanguage();
   const titleId = useId();
   const features = capList(project.features ?? [], maxFeatures);
@@ -143,7 +146,8 @@ export function ProjectCard({ project, maxFeatures, maxUseCases }: ProjectCardPr
           <ResponsiveImage
             src={project.imageUrl}
             alt=""
-            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+            sizes={IMAGE_SIZES.projectCard}
+            priority={imagePriority}
             width={1600}
             height={900}
           />

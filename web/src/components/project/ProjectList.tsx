@@ -48,15 +48,22 @@ interface ProjectCardsProps {
   projects: Project[];
   maxFeatures: number;
   maxUseCases?: number;
+  /** The grid opens the page (/projects): the first card's image is its largest, loaded at once. */
+  firstScreen?: boolean;
 }
 
 /** A grid of project cards. */
-export function ProjectCards({ projects, maxFeatures, maxUseCases }: ProjectCardsProps) {
+export function ProjectCards({ projects, maxFeatures, maxUseCases, firstScreen = false }: ProjectCardsProps) {
   return (
     <ProjectGrid>
-      {projects.map((project) => (
+      {projects.map((project, index) => (
         <li key={project.id}>
-          <ProjectCard project={project} maxFeatures={maxFeatures} maxUseCases={maxUseCases} />
+          <ProjectCard
+            project={project}
+            maxFeatures={maxFeatures}
+            maxUseCases={maxUseCases}
+            imagePriority={firstScreen && index === 0}
+          />
         </li>
       ))}
     </ProjectGrid>

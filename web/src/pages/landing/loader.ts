@@ -1,6 +1,7 @@
 import { pathOf, CONTENT_SECTIONS, DEFAULT_IMAGES, type ContentItem, type HeroData } from '@rawi/proto';
 import { homeHead } from '../../app/pageHeads.ts';
 import { readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
+import { IMAGE_SIZES } from '../../components/imageSizes.ts';
 import { FORM_TOKEN_PLACEHOLDER } from './contact/formState.ts';
 
 /** The hero background the landing page will show (the demo's when none is saved). */
@@ -13,7 +14,7 @@ function heroImage(content: ContentItem[]): string {
 /** '/': every section of the language and its projects, with the hero image to preload. */
 export function landingLoader({ context: { api, language, t } }: PageLoaderArgs) {
   const head = homeHead(t);
-  return readPage(api, { head, preloadImage: DEFAULT_IMAGES.heroBackground }, async (reader) => {
+  return readPage(api, { head, preloadImage: { src: DEFAULT_IMAGES.heroBackground, sizes: IMAGE_SIZES.hero } }, async (reader) => {
     const [content, projects] = await Promise.all([reader.contentAll(language), reader.projects(language)]);
     const data: Record<string, unknown> = {
       [pathOf('GET /api/projects', {}, { language })]: projects,
@@ -23,6 +24,6 @@ export function landingLoader({ context: { api, language, t } }: PageLoaderArgs)
     for (const section of CONTENT_SECTIONS)
       data[pathOf('GET /api/content/{section}/{language}', { section, language })] =
         content.find((item) => item.section === section) ?? null;
-    return { head, preloadImage: heroImage(content), data };
+    return { head, preloadImage: { src: heroImage(content), sizes: IMAGE_SIZES.hero }, data };
   });
 }

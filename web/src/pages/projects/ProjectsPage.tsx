@@ -24,7 +24,9 @@ export function ProjectsPage() {
       <Body>
         <Container>
           <ProjectList projects={projects} error={error} skeletons={LOADING_SKELETONS}>
-            {(loaded) => <ProjectCards projects={loaded} maxFeatures={PUBLIC_LIST_CARD_FEATURES} />}
+            {(loaded) => (
+              <ProjectCards projects={loaded} maxFeatures={PUBLIC_LIST_CARD_FEATURES} firstScreen />
+            )}
           </ProjectList>
         </Container>
       </Body>

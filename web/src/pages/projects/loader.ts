@@ -1,12 +1,18 @@
 import { pathOf } from '@rawi/proto';
 import { projectsHead } from '../../app/pageHeads.ts';
 import { readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
+import { IMAGE_SIZES } from '../../components/imageSizes.ts';
 
-/** '/projects': the language's projects. */
+/** '/projects': the language's projects, with the first card's image to preload (the phone's largest). */
 export function projectsLoader({ context: { api, language, t } }: PageLoaderArgs) {
   const head = projectsHead(t);
-  return readPage(api, { head }, async (reader) => ({
-    head,
-    data: { [pathOf('GET /api/projects', {}, { language })]: await reader.projects(language) },
-  }));
+  return readPage(api, { head }, async (reader) => {
+    const projects = await reader.projects(language);
+    const firstImage = projects[0]?.imageUrl;
+    return {
+      head,
+      ...(firstImage ? { preloadImage: { src: firstImage, sizes: IMAGE_SIZES.projectCard } } : {}),
+      data: { [pathOf('GET /api/projects', {}, { language })]: projects },
+    };
+  });
 }
