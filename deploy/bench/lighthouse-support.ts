@@ -130,13 +130,21 @@ export function median(values: number[]): number {
   return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
 }
 
-/** The median of each figure over runs of one page, and the lowest and highest TBT. */
-export function medianRun(runs: PageRun[]): PageRun & { tbtLowMs: number; tbtHighMs: number } {
+/**
+ * The median of each figure over runs of one page, the lowest and highest TBT, and in how many
+ * runs the page was laid out before its fonts came (its trace has system font look-ups: the
+ * first layout drew with the system's fonts and the page was laid out again when they came).
+ */
+export function medianRun(
+  runs: PageRun[],
+): PageRun & { tbtLowMs: number; tbtHighMs: number; fontsLateRuns: number; runs: number } {
   const of = (key: keyof Omit<PageRun, 'lcpElement'>) => median(runs.map((run) => run[key]));
   const tbts = runs.map((run) => run.tbtMs).filter(Number.isFinite);
   return {
     tbtLowMs: Math.min(...tbts),
     tbtHighMs: Math.max(...tbts),
+    fontsLateRuns: runs.filter((run) => run.systemFontLookups > 0).length,
+    runs: runs.length,
     score: of('score'),
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
