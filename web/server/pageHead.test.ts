@@ -7,6 +7,16 @@ import { AR_SLUG, site, usePublicSite } from './test/publicSite.ts';
 
 usePublicSite();
 
+/** The preload of the fixture's library image (its AVIF variants) drawn at `sizes`. */
+function libraryImagePreload(sizes: string): string {
+  const file = (width: number) =>
+    `/api/media/files/3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b-w${width}.avif ${width}w`;
+  return (
+    `<link rel="preload" as="image" type="image/avif" imagesrcset="${[480, 960, 1440, 1920].map(file).join(', ')}" ` +
+    `imagesizes="${sizes}" fetchpriority="high" />`
+  );
+}
+
 describe("a page's head", () => {
   it('sends the landing page in English with its head, alternates and the Organization JSON-LD', async () => {
     const { status, html } = await site.page('/');
@@ -31,12 +41,7 @@ describe("a page's head", () => {
 
   it('preloads the hero image at high priority: its AVIF variants for a library image, else its URL', async () => {
     const { html } = await site.page('/');
-    const uuid = '3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b';
-    expect(html).toContain(
-      `<link rel="preload" as="image" type="image/avif" imagesrcset="/api/media/files/${uuid}-w480.avif 480w, ` +
-        `/api/media/files/${uuid}-w960.avif 960w, /api/media/files/${uuid}-w1440.avif 1440w, ` +
-        `/api/media/files/${uuid}-w1920.avif 1920w" imagesizes="100vw" fetchpriority="high" />`,
-    );
+    expect(html).toContain(libraryImagePreload('100vw'));
     // Arabic has no hero saved here: the demo's background.
     expect((await site.page('/?lang=ar')).html).toContain(
       '<link rel="preload" as="image" href="/images/default-hero-background.svg" fetchpriority="high" />',
@@ -46,12 +51,7 @@ describe("a page's head", () => {
 
   it("preloads /projects' first card image at the width the card is drawn, and nothing without one", async () => {
     const { html } = await site.page('/projects');
-    const uuid = '3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b';
-    expect(html).toContain(
-      `<link rel="preload" as="image" type="image/avif" imagesrcset="/api/media/files/${uuid}-w480.avif 480w, ` +
-        `/api/media/files/${uuid}-w960.avif 960w, /api/media/files/${uuid}-w1440.avif 1440w, ` +
-        `/api/media/files/${uuid}-w1920.avif 1920w" imagesizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" fetchpriority="high" />`,
-    );
+    expect(html).toContain(libraryImagePreload('(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw'));
     // The Arabic list's first project has no image: its placeholder needs no preload.
     expect((await site.page('/projects?lang=ar')).html).not.toContain('rel="preload" as="image"');
   });
