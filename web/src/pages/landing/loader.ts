@@ -14,16 +14,20 @@ function heroImage(content: ContentItem[]): string {
 /** '/': every section of the language and its projects, with the hero image to preload. */
 export function landingLoader({ context: { api, language, t } }: PageLoaderArgs) {
   const head = homeHead(t);
-  return readPage(api, { head, preloadImage: { src: DEFAULT_IMAGES.heroBackground, sizes: IMAGE_SIZES.hero } }, async (reader) => {
-    const [content, projects] = await Promise.all([reader.contentAll(language), reader.projects(language)]);
-    const data: Record<string, unknown> = {
-      [pathOf('GET /api/projects', {}, { language })]: projects,
-      // Each reply of the page gets a token of its own in place of this (the server's withFormToken).
-      [pathOf('GET /api/contact/token')]: { token: FORM_TOKEN_PLACEHOLDER },
-    };
-    for (const section of CONTENT_SECTIONS)
-      data[pathOf('GET /api/content/{section}/{language}', { section, language })] =
-        content.find((item) => item.section === section) ?? null;
-    return { head, preloadImage: { src: heroImage(content), sizes: IMAGE_SIZES.hero }, data };
-  });
+  return readPage(
+    api,
+    { head, preloadImage: { src: DEFAULT_IMAGES.heroBackground, sizes: IMAGE_SIZES.hero } },
+    async (reader) => {
+      const [content, projects] = await Promise.all([reader.contentAll(language), reader.projects(language)]);
+      const data: Record<string, unknown> = {
+        [pathOf('GET /api/projects', {}, { language })]: projects,
+        // Each reply of the page gets a token of its own in place of this (the server's withFormToken).
+        [pathOf('GET /api/contact/token')]: { token: FORM_TOKEN_PLACEHOLDER },
+      };
+      for (const section of CONTENT_SECTIONS)
+        data[pathOf('GET /api/content/{section}/{language}', { section, language })] =
+          content.find((item) => item.section === section) ?? null;
+      return { head, preloadImage: { src: heroImage(content), sizes: IMAGE_SIZES.hero }, data };
+    },
+  );
 }
