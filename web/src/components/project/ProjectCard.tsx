@@ -11,7 +11,7 @@ import { Badge } from '../Badge';
 import { ForwardArrow } from '../DirectionalIcon';
 import { Ltr, VisuallyHidden } from '../layout';
 import { ResponsiveImage } from '../ResponsiveImage';
-import { IMAGE_SIZES } from '../imageSizes';
+import { PROJECT_CARD_IMAGE_SIZES } from '../imageSizes';
 import { ProjectPlaceholder } from './ProjectPlaceholder';
 
 const Card = styled.article`
@@ -146,7 +146,7 @@ export function ProjectCard({ project, maxFeatures, maxUseCases, imagePriority =
           <ResponsiveImage
             src={project.imageUrl}
             alt=""
-            sizes={IMAGE_SIZES.projectCard}
+            sizes={PROJECT_CARD_IMAGE_SIZES}
             priority={imagePriority}
             width={1600}
             height={900}

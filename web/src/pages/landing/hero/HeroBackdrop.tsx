@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { useParallax } from '../../../hooks/useParallax';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { IMAGE_SIZES } from '../../../components/imageSizes';
+import { HERO_IMAGE_SIZES } from '../../../components/imageSizes';
 
 const Layer = styled.div<{ $from: string; $to: string }>`
   position: absolute;
@@ -52,7 +52,7 @@ export function HeroBackdrop({ image, opacity, gradient, parallax }: HeroBackdro
           src={image}
           alt=""
           style={{ opacity }}
-          sizes={IMAGE_SIZES.hero}
+          sizes={HERO_IMAGE_SIZES}
           width={1920}
           height={1080}
           priority
