@@ -143,8 +143,9 @@ export function medianRun(
   return {
     tbtLowMs: Math.min(...tbts),
     tbtHighMs: Math.max(...tbts),
-    fontsLateRuns: runs.filter((run) => run.systemFontLookups > 0).length,
-    runs: runs.length,
+    // Of the runs Lighthouse finished (a run without a score has no trace to count from).
+    fontsLateRuns: runs.filter((run) => Number.isFinite(run.score) && run.systemFontLookups > 0).length,
+    runs: runs.filter((run) => Number.isFinite(run.score)).length,
     score: of('score'),
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),

@@ -2,7 +2,8 @@
  * Responsive images in Chromium against the running stack: a camera-sized JPEG uploaded through the API
  * gets its variants; the media grid shows its dimensions and a small variant; the landing
  * page's hero and team photo load AVIF variants sized for a phone, the hero first and at high
- * priority. The hero and team content are restored and the image deleted afterwards.
+ * priority; /projects' first card image is the one its head preloads, fetched once. The hero and
+ * team content are restored and the image deleted afterwards.
  */
 import { API, type HeroData, type MediaFile, type TeamData } from '@rawi/proto';
 import sharp from 'sharp';
@@ -128,4 +129,39 @@ describe('responsive images', () => {
     expect(images).not.toContain(photo.url);
     await page.close();
   });
+
+  for (const viewport of ['phone', 'laptop'] as const) {
+    it(`fetches /projects' first card image once, the variant its head preloads (${viewport})`, async () => {
+      const page = await chromium.newPage();
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      const images: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+      });
+      for (const language of ['en', 'ar'] as const) {
+        images.length = 0;
+        await visit(page, '/projects', language);
+        const card = page.locator('main article img').first();
+        expect(await card.getAttribute('loading')).toBe('eager');
+        expect(await card.getAttribute('fetchpriority')).toBe('high');
+        const shown = await card.evaluate(async (img: HTMLImageElement) => {
+          await img.decode().catch(() => undefined);
+          return new URL(img.currentSrc).pathname;
+        });
+        // The preload names the card's variants at the card's sizes, so the browser picks the
+        // same file for both: one request, and no other width of that image.
+        const preload = page.locator('head link[rel="preload"][as="image"]');
+        expect(await preload.getAttribute('imagesizes')).toBe(
+          await page.locator('main article picture source[type="image/avif"]').first().getAttribute('sizes'),
+        );
+        const stem = shown.replace(/-w\d+\.avif$/, '');
+        expect(shown).toMatch(/-w\d+\.avif$/);
+        expect(
+          images.filter((path) => path.startsWith(stem)),
+          language,
+        ).toEqual([shown]);
+      }
+      await page.close();
+    });
+  }
 });

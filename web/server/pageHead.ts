@@ -5,14 +5,23 @@
  */
 import { responsiveSources, type Language } from '@rawi/proto';
 import type { LoadedPage, PreloadImage } from '../src/app/pageLoading.ts';
+import { PROJECT_CARD_IMAGE_SIZES } from '../src/components/project/cardImageSizes.ts';
+import { HERO_IMAGE_SIZES } from '../src/pages/landing/hero/heroImageSizes.ts';
 import { escapeHtml, headHtml } from '../src/lib/documentHead.ts';
+
+/** The `sizes` each image is drawn at, as its component declares them (kept out of the loaders, which the browser's build also bundles). */
+const SIZES: Record<PreloadImage['drawnAs'], string> = {
+  hero: HERO_IMAGE_SIZES,
+  projectCard: PROJECT_CARD_IMAGE_SIZES,
+};
 
 /**
  * A high-priority preload of the first screen's largest image, as the page will ask for it: a
  * library image by its AVIF variants at the width the page draws it (a browser without AVIF
  * skips the hint), any other by its URL.
  */
-function preloadHtml({ src, sizes }: PreloadImage): string {
+function preloadHtml({ src, drawnAs }: PreloadImage): string {
+  const sizes = SIZES[drawnAs];
   const avif = responsiveSources(src)?.find((source) => source.type === 'image/avif');
   return avif
     ? `    <link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(avif.srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`

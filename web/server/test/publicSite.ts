@@ -66,6 +66,8 @@ const PROJECTS = [
     slug: 'مصرف-ذكي',
     translationKey: 'smart-banking',
     language: 'ar',
+    // Not the first of the Arabic list: /projects?lang=ar preloads no image (its first has none).
+    imageUrl: '/api/media/files/5d2e8b1f-4c3a-4f6e-8d7c-1a2b3c4d5e6f.jpg',
     title: 'المصرف الذكي',
     translations: [{ id: '65f000000000000000000003', language: 'en', slug: 'smart-banking' }],
   }),

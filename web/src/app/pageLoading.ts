@@ -43,10 +43,13 @@ export interface PageContext {
 
 export type PageLoaderArgs = LoaderFunctionArgs<PageContext>;
 
-/** An image the server has the browser fetch at once: its URL and the `sizes` the page draws it at. */
+/**
+ * An image the server has the browser fetch at once: its URL and what the page draws it as, which
+ * the server turns into the `sizes` the page then asks for it at (web/server/pageHead.ts).
+ */
 export interface PreloadImage {
   src: string;
-  sizes: string;
+  drawnAs: 'hero' | 'projectCard';
 }
 
 /** What the server knows of a page before the app runs: its head and the reads it drew with. */

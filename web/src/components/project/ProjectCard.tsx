@@ -11,7 +11,7 @@ import { Badge } from '../Badge';
 import { ForwardArrow } from '../DirectionalIcon';
 import { Ltr, VisuallyHidden } from '../layout';
 import { ResponsiveImage } from '../ResponsiveImage';
-import { PROJECT_CARD_IMAGE_SIZES } from '../imageSizes';
+import { PROJECT_CARD_IMAGE_SIZES } from './cardImageSizes';
 import { ProjectPlaceholder } from './ProjectPlaceholder';
 
 const Card = styled.article`

@@ -1,7 +1,6 @@
 import { pathOf, CONTENT_SECTIONS, DEFAULT_IMAGES, type ContentItem, type HeroData } from '@rawi/proto';
 import { homeHead } from '../../app/pageHeads.ts';
 import { readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
-import { HERO_IMAGE_SIZES } from '../../components/imageSizes.ts';
 import { FORM_TOKEN_PLACEHOLDER } from './contact/formState.ts';
 
 /** The hero background the landing page will show (the demo's when none is saved). */
@@ -16,7 +15,7 @@ export function landingLoader({ context: { api, language, t } }: PageLoaderArgs)
   const head = homeHead(t);
   return readPage(
     api,
-    { head, preloadImage: { src: DEFAULT_IMAGES.heroBackground, sizes: HERO_IMAGE_SIZES } },
+    { head, preloadImage: { src: DEFAULT_IMAGES.heroBackground, drawnAs: 'hero' } },
     async (reader) => {
       const [content, projects] = await Promise.all([reader.contentAll(language), reader.projects(language)]);
       const data: Record<string, unknown> = {
@@ -27,7 +26,7 @@ export function landingLoader({ context: { api, language, t } }: PageLoaderArgs)
       for (const section of CONTENT_SECTIONS)
         data[pathOf('GET /api/content/{section}/{language}', { section, language })] =
           content.find((item) => item.section === section) ?? null;
-      return { head, preloadImage: { src: heroImage(content), sizes: HERO_IMAGE_SIZES }, data };
+      return { head, preloadImage: { src: heroImage(content), drawnAs: 'hero' }, data };
     },
   );
 }

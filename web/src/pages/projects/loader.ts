@@ -1,7 +1,6 @@
 import { pathOf } from '@rawi/proto';
 import { projectsHead } from '../../app/pageHeads.ts';
 import { readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
-import { PROJECT_CARD_IMAGE_SIZES } from '../../components/imageSizes.ts';
 
 /** '/projects': the language's projects, with the first card's image to preload (the phone's largest). */
 export function projectsLoader({ context: { api, language, t } }: PageLoaderArgs) {
@@ -11,7 +10,7 @@ export function projectsLoader({ context: { api, language, t } }: PageLoaderArgs
     const firstImage = projects[0]?.imageUrl;
     return {
       head,
-      ...(firstImage ? { preloadImage: { src: firstImage, sizes: PROJECT_CARD_IMAGE_SIZES } } : {}),
+      ...(firstImage ? { preloadImage: { src: firstImage, drawnAs: 'projectCard' as const } } : {}),
       data: { [pathOf('GET /api/projects', {}, { language })]: projects },
     };
   });

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { useParallax } from '../../../hooks/useParallax';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { HERO_IMAGE_SIZES } from '../../../components/imageSizes';
+import { HERO_IMAGE_SIZES } from './heroImageSizes';
 
 const Layer = styled.div<{ $from: string; $to: string }>`
   position: absolute;
