@@ -44,7 +44,8 @@ COPY proto/ proto/
 COPY services/kit/ services/kit/
 COPY web/server/ web/server/
 # What the server shares with the app: the page table and its loaders, each page's head, the
-# public strings those heads are written in, and what the contact form expects in a page.
+# public strings those heads are written in, the sizes its preloaded images are drawn at, and
+# what the contact form expects in a page.
 COPY web/src/app/pageTable.ts web/src/app/pageTable.ts
 COPY web/src/app/pageLoading.ts web/src/app/pageLoading.ts
 COPY web/src/pages/landing/loader.ts web/src/pages/landing/loader.ts
@@ -56,6 +57,8 @@ COPY web/src/api/admin/keys.ts web/src/api/admin/keys.ts
 COPY web/src/app/paths.ts web/src/app/paths.ts
 COPY web/src/app/pageHeads.ts web/src/app/pageHeads.ts
 COPY web/src/lib/documentHead.ts web/src/lib/documentHead.ts
+COPY web/src/components/project/cardImageSizes.ts web/src/components/project/cardImageSizes.ts
+COPY web/src/pages/landing/hero/heroImageSizes.ts web/src/pages/landing/hero/heroImageSizes.ts
 COPY web/src/pages/landing/contact/formState.ts web/src/pages/landing/contact/formState.ts
 COPY web/src/i18n/ web/src/i18n/
 COPY --from=build /app/web/dist web/dist
