@@ -3,6 +3,8 @@
  * Twitter card, the Organization JSON-LD on '/', the hero image's preload, all escaped.
  */
 import { describe, expect, it } from 'vitest';
+import { PROJECT_CARD_IMAGE_SIZES } from '../src/components/project/cardImageSizes.ts';
+import { HERO_IMAGE_SIZES } from '../src/pages/landing/hero/heroImageSizes.ts';
 import { AR_SLUG, site, usePublicSite } from './test/publicSite.ts';
 
 usePublicSite();
@@ -41,7 +43,7 @@ describe("a page's head", () => {
 
   it('preloads the hero image at high priority: its AVIF variants for a library image, else its URL', async () => {
     const { html } = await site.page('/');
-    expect(html).toContain(libraryImagePreload('100vw'));
+    expect(html).toContain(libraryImagePreload(HERO_IMAGE_SIZES));
     // Arabic has no hero saved here: the demo's background.
     expect((await site.page('/?lang=ar')).html).toContain(
       '<link rel="preload" as="image" href="/images/default-hero-background.svg" fetchpriority="high" />',
@@ -51,7 +53,7 @@ describe("a page's head", () => {
 
   it("preloads /projects' first card image at the width the card is drawn, and nothing without one", async () => {
     const { html } = await site.page('/projects');
-    expect(html).toContain(libraryImagePreload('(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw'));
+    expect(html).toContain(libraryImagePreload(PROJECT_CARD_IMAGE_SIZES));
     // The Arabic list's first project has no image: its placeholder needs no preload.
     expect((await site.page('/projects?lang=ar')).html).not.toContain('rel="preload" as="image"');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProject } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
+import { PROJECT_CARD_IMAGE_SIZES } from './cardImageSizes';
 import { ProjectCards } from './ProjectList';
 
 describe('ProjectCards', () => {
@@ -18,7 +19,7 @@ describe('ProjectCards', () => {
         img.getAttribute('fetchpriority'),
         img.closest('picture')?.querySelector('source')?.getAttribute('sizes'),
       ]);
-    const sizes = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
+    const sizes = PROJECT_CARD_IMAGE_SIZES;
     const { unmount } = renderWithProviders(<ProjectCards projects={projects} maxFeatures={3} firstScreen />);
     expect(images()).toEqual([
       ['eager', 'high', sizes],
