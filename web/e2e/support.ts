@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { createWebApp } from '../server/app.ts';
+import { LAYOUT_NEAR_CLASS } from '../src/lib/layoutNear.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -120,11 +121,17 @@ export async function revealWholePage(page: Page): Promise<void> {
   });
 }
 
-/** Saves a screenshot under web/test-results/<folder>/<name>.png and returns its path. */
+/**
+ * Saves a screenshot under web/test-results/<folder>/<name>.png and returns its path. A whole
+ * page is drawn at once, so it is laid out whole first: below the first screen a fresh visit
+ * lays out a section only as the visitor nears it (src/lib/layoutNear.ts).
+ */
 export async function screenshot(page: Page, folder: string, name: string, fullPage = true): Promise<string> {
   const dir = join(RESULTS_DIR, folder);
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
+  if (fullPage)
+    await page.evaluate((name) => document.documentElement.classList.remove(name), LAYOUT_NEAR_CLASS);
   await page.screenshot({ path, fullPage });
   return path;
 }

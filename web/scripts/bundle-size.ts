@@ -130,7 +130,9 @@ async function main(distDir: string): Promise<number> {
 
   console.log('Downloaded for / (index.html and static imports):');
   [...js, ...css].forEach((f) => console.log(line(f)));
-  console.log(`  JavaScript ${kb(jsTotal.gzip)} gzip (${kb(jsTotal.raw)} raw), budget ${kb(BUDGET.js)}`);
+  console.log(
+    `  JavaScript ${kb(jsTotal.gzip)} gzip (${jsTotal.gzip.toLocaleString('en')} bytes; ${kb(jsTotal.raw)} raw), budget ${kb(BUDGET.js)}`,
+  );
   console.log(`  CSS        ${kb(cssTotal.gzip)} gzip (${kb(cssTotal.raw)} raw), budget ${kb(BUDGET.css)}`);
   console.log(`  Total      ${kb(jsTotal.gzip + cssTotal.gzip)} gzip`);
   console.log('Loaded later, only on the pages that need them (not counted):');

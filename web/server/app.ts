@@ -12,7 +12,7 @@ import { adminHead, readManifest } from './adminHead.ts';
 import { describePage, pagePath } from './describePage.ts';
 import { LANGUAGE_COOKIE, requestLanguage } from './language.ts';
 import { renderHead } from './pageHead.ts';
-import { deferredEntry, type PageBody, pageTemplate } from './pageTemplate.ts';
+import { type PageBody, pageTemplate, renderedPageScripts } from './pageTemplate.ts';
 import { publicApi, type PublicApi } from './publicApi.ts';
 import { sessionReads } from './sessionReads.ts';
 import { robots, sitemap } from './sitemap.ts';
@@ -90,8 +90,8 @@ const assetNames = (distDir: string) =>
  */
 export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCache }: WebAppOptions): Koa {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
-  // index.html's inline scripts and the deferred start of a rendered page, allowed by hash.
-  const csp = pageContentSecurityPolicy(`${indexHtml}${deferredEntry(indexHtml) ?? ''}`);
+  // index.html's inline scripts and a rendered page's own, allowed by hash.
+  const csp = pageContentSecurityPolicy(`${indexHtml}${renderedPageScripts(indexHtml)}`);
   const page = pageTemplate(
     indexHtml,
     preloadedFonts(assetNames(distDir)),

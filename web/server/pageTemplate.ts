@@ -5,6 +5,7 @@
  */
 import type { Language } from '@rawi/proto';
 import { escapeHtml } from '../src/lib/documentHead.ts';
+import { LAYOUT_NEAR_SCRIPT } from '../src/lib/layoutNear.ts';
 import { BOOTSTRAP_ID } from './languageAssets.ts';
 
 const DEFAULT_HEAD = [
@@ -25,6 +26,9 @@ export interface PageBody {
   state: string;
 }
 
+/** Where a rendered page's first script goes: straight after the charset, before any stylesheet. */
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
 /** The entry module script and its module preloads, as Vite writes them into index.html. */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
@@ -40,6 +44,11 @@ export function deferredEntry(indexHtml: string): string | undefined {
   if (!entry) return undefined;
   const start = `function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.appendChild(s)},0)}`;
   return `<script>(function(start){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});return}}catch(e){}requestAnimationFrame(function(){requestAnimationFrame(start)})})(${start})</script>`;
+}
+
+/** The inline scripts a rendered page adds to index.html's (for the CSP's hashes). */
+export function renderedPageScripts(indexHtml: string): string {
+  return `${LAYOUT_NEAR_SCRIPT}${deferredEntry(indexHtml) ?? ''}`;
 }
 
 /**
@@ -58,8 +67,13 @@ export function pageTemplate(
   const opening = /<html[^>]*>/;
   const emptyRoot = '<div id="root"></div>';
   if (!after.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
+  if (!CHARSET.test(before)) throw new Error('index.html has no <meta charset>');
   const loader = deferredEntry(indexHtml);
-  const deferred = loader ? before.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOADS, '') : before;
+  // A rendered page lays out below its first screen as the visitor nears it (lib/layoutNear.ts).
+  const rendered = (loader ? before.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOADS, '') : before).replace(
+    CHARSET,
+    (charset) => `${charset}\n    ${LAYOUT_NEAR_SCRIPT}`,
+  );
   const fontLinks = (language: Language) =>
     fonts[language]
       .map(
@@ -68,7 +82,7 @@ export function pageTemplate(
       )
       .join('');
   return (language, head, body) => {
-    const top = (body ? deferred : before).replace(
+    const top = (body ? rendered : before).replace(
       opening,
       `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
     );

@@ -6,6 +6,7 @@
  * The renderer is a stand-in (the real one runs in web/e2e/server-rendering.e2e.test.ts); the
  * public API is a small HTTP server that counts its reads.
  */
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PublicCache } from '@rawi/kit/cache';
 import type { RenderedState } from '../src/app/renderedState.ts';
+import { LAYOUT_NEAR_SCRIPT } from '../src/lib/layoutNear.ts';
 import { createWebApp } from './index.ts';
 import { pageInvalidation, pageTags, type PageRenderer } from './render.ts';
 
@@ -152,6 +154,19 @@ describe('a rendered page', () => {
     await close(server);
   });
 
+  it('lays out below its first screen as the visitor nears it: the script for it first in the head, allowed by its hash', async () => {
+    const { server, base } = await webServer();
+    const res = await fetch(`${base}/?lang=en`);
+    const html = await res.text();
+    // Straight after the charset, ahead of anything that could hold it (a stylesheet, the styles).
+    expect(html).toContain(`<meta charset="UTF-8" />\n    ${LAYOUT_NEAR_SCRIPT}\n`);
+    const hash = createHash('sha256')
+      .update(/^<script>([\s\S]*)<\/script>$/.exec(LAYOUT_NEAR_SCRIPT)?.[1] ?? '')
+      .digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+    await close(server);
+  });
+
   it('is sent without a body, never a 5xx, when rendering fails', async () => {
     failRender = true;
     const { server, base } = await webServer(newCache());
@@ -160,6 +175,8 @@ describe('a rendered page', () => {
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<noscript>');
+    // A page the browser draws itself has no lower sections drawn by the server to wait with.
+    expect(html).not.toContain(LAYOUT_NEAR_SCRIPT);
     await close(server);
   });
 

@@ -11,7 +11,8 @@ import { useHashScroll } from './useHashScroll';
 
 // Below the first screen, in page order (services, team, projects, contact): each section's
 // code (the contact form's Formik and yup among it) loads as the visitor scrolls towards it,
-// by the id its <section> carries.
+// by the id its <section> carries. One boundary per section, made once: each hydrates on its own
+// once its code is in.
 const LOWER_SECTIONS = [
   {
     id: 'services',
@@ -23,7 +24,14 @@ const LOWER_SECTIONS = [
     load: () => import('./projects/ProjectsSection').then((module) => module.ProjectsSection),
   },
   { id: 'contact', load: () => import('./contact/ContactSection').then((module) => module.ContactSection) },
-].map(({ id, load }) => ({ id, Section: lazyNear(id, load) }));
+].map(({ id, load }) => {
+  const Section = lazyNear(id, load);
+  return (
+    <Suspense key={id} fallback={null}>
+      <Section />
+    </Suspense>
+  );
+});
 
 /** The landing page: the hero first, then services, team, projects and contact. */
 export function LandingPage() {
@@ -40,12 +48,7 @@ export function LandingPage() {
       )}
       <Hero />
       <TrustedBy />
-      {/* One boundary per section: each hydrates on its own once its code is in. */}
-      {LOWER_SECTIONS.map(({ id, Section }) => (
-        <Suspense key={id} fallback={null}>
-          <Section />
-        </Suspense>
-      ))}
+      {LOWER_SECTIONS}
     </>
   );
 }

@@ -1,23 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** How long a section that is still loading its code is waited for. */
-const WAIT_MS = 3000;
-
-/** Arriving at /#section from another page scrolls to that section, once it is on the page. */
+/**
+ * A visit that arrives at a section (/#contact, from another page or typed in) is taken there
+ * and held there while the page comes in (`keepSectionInView`, loaded only then). A link to a
+ * section on the landing page itself is the browser's own scroll.
+ */
 export function useHashScroll(): void {
   const { hash } = useLocation();
+  const [arrivedAt] = useState(hash);
   useEffect(() => {
-    if (!hash) return;
-    const id = decodeURIComponent(hash.slice(1));
-    const started = performance.now();
-    let frame = 0;
-    const scroll = () => {
-      const element = document.getElementById(id);
-      if (element) element.scrollIntoView();
-      else if (performance.now() - started < WAIT_MS) frame = requestAnimationFrame(scroll);
+    if (!arrivedAt) return;
+    let left = false;
+    let stop: (() => void) | undefined;
+    void import('./keepSectionInView').then(({ keepSectionInView }) => {
+      if (!left) stop = keepSectionInView(arrivedAt);
+    });
+    return () => {
+      left = true;
+      stop?.();
     };
-    scroll();
-    return () => cancelAnimationFrame(frame);
-  }, [hash]);
+  }, [arrivedAt]);
 }

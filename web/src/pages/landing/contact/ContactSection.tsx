@@ -1,11 +1,15 @@
 import styled from 'styled-components';
 import { useContent } from '../../../api/content';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Container, Section } from '../../../components/layout';
+import { Container } from '../../../components/layout';
+import { LowerSection } from '../LowerSection';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { contactView } from './contactDetails';
+
+/** About the height of the section's content with the demo content (px), held until it is laid out. */
+const USUAL_HEIGHT = { phone: 1280, laptop: 730 };
 
 const Layout = styled.div`
   display: grid;
@@ -21,7 +25,7 @@ export function ContactSection() {
   const { data } = useContent('contact', language);
   const contact = contactView(data?.data, t);
   return (
-    <Section id="contact" $tone="muted" aria-labelledby="contact-title">
+    <LowerSection id="contact" $usualHeight={USUAL_HEIGHT} $tone="muted" aria-labelledby="contact-title">
       <Container>
         <SectionHeader id="contact-title" title={contact.title} subtitle={contact.subtitle} />
         <Layout>
@@ -29,6 +33,6 @@ export function ContactSection() {
           <ContactForm />
         </Layout>
       </Container>
-    </Section>
+    </LowerSection>
   );
 }

@@ -6,11 +6,15 @@ import { useLanguage } from '../../../app/language/LanguageContext';
 import { PATHS } from '../../../app/paths';
 import { ButtonLink } from '../../../components/Button';
 import { ForwardArrow } from '../../../components/DirectionalIcon';
-import { Container, Section } from '../../../components/layout';
+import { Container } from '../../../components/layout';
+import { LowerSection } from '../LowerSection';
 import { ProjectCards, ProjectList } from '../../../components/project/ProjectList';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { CategoryFilter } from './CategoryFilter';
 import { categoriesOf, landingGrid, type CategoryChoice } from './landingProjects';
+
+/** About the height of the section's content with the demo content (px), held until it is laid out. */
+const USUAL_HEIGHT = { phone: 4300, laptop: 1650 };
 
 const LANDING_SKELETONS = 3;
 
@@ -30,7 +34,7 @@ export function ProjectsSection() {
   const grid = landingGrid(projects ?? [], category);
 
   return (
-    <Section id="projects" aria-labelledby="projects-title">
+    <LowerSection id="projects" $usualHeight={USUAL_HEIGHT} aria-labelledby="projects-title">
       <Container>
         <SectionHeader id="projects-title" title={t('projects.title')} subtitle={t('projects.subtitle')} />
         <ProjectList projects={projects} error={error} skeletons={LANDING_SKELETONS}>
@@ -54,6 +58,6 @@ export function ProjectsSection() {
           )}
         </ProjectList>
       </Container>
-    </Section>
+    </LowerSection>
   );
 }

@@ -4,12 +4,16 @@ import { useContent } from '../../../api/content';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { ButtonAnchor } from '../../../components/Button';
 import { ForwardArrow } from '../../../components/DirectionalIcon';
-import { Container, Section } from '../../../components/layout';
+import { Container } from '../../../components/layout';
+import { LowerSection } from '../LowerSection';
 import { Reveal } from '../../../components/Reveal';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { Highlight } from './Highlight';
 import { ServiceCard } from './ServiceCard';
 import { StatsBand } from './StatsBand';
+
+/** About the height of the section's content with the demo content (px), held until it is laid out. */
+const USUAL_HEIGHT = { phone: 3750, laptop: 1720 };
 
 const Cards = styled.ul`
   display: grid;
@@ -55,7 +59,7 @@ export function ServicesSection() {
   const services = servicesOf(content);
 
   return (
-    <Section id="services" aria-labelledby="services-title">
+    <LowerSection id="services" $usualHeight={USUAL_HEIGHT} aria-labelledby="services-title">
       <Container>
         <SectionHeader
           id="services-title"
@@ -88,6 +92,6 @@ export function ServicesSection() {
           </ButtonAnchor>
         </Cta>
       </Container>
-    </Section>
+    </LowerSection>
   );
 }

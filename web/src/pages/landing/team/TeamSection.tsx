@@ -2,10 +2,14 @@ import type { TeamMember } from '@rawi/proto';
 import styled from 'styled-components';
 import { useContent } from '../../../api/content';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Container, Section } from '../../../components/layout';
+import { Container } from '../../../components/layout';
+import { LowerSection } from '../LowerSection';
 import { Reveal } from '../../../components/Reveal';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { TeamCard } from './TeamCard';
+
+/** About the height of the section's content with the demo content (px), held until it is laid out. */
+const USUAL_HEIGHT = { phone: 2520, laptop: 1180 };
 
 /**
  * Columns on a wide screen for a team of `count`: all in one row up to four, else three or four,
@@ -51,7 +55,7 @@ export function TeamSection() {
   const members: TeamMember[] | undefined = Array.isArray(content?.members) ? content.members : undefined;
 
   return (
-    <Section id="team" $tone="muted" aria-labelledby="team-title">
+    <LowerSection id="team" $usualHeight={USUAL_HEIGHT} $tone="muted" aria-labelledby="team-title">
       <Container>
         <SectionHeader
           id="team-title"
@@ -72,6 +76,6 @@ export function TeamSection() {
           </Cards>
         )}
       </Container>
-    </Section>
+    </LowerSection>
   );
 }
