@@ -26,8 +26,12 @@ export interface PageBody {
   state: string;
 }
 
-/** Where a rendered page's first script goes: straight after the charset, before any stylesheet. */
+/**
+ * Where a rendered page's first script goes: straight after the charset (or the head's opening
+ * tag where there is none), before any stylesheet.
+ */
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+const HEAD_OPENING = /<head(?:\s[^>]*)?>/i;
 
 /** The entry module script and its module preloads, as Vite writes them into index.html. */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -67,12 +71,11 @@ export function pageTemplate(
   const opening = /<html[^>]*>/;
   const emptyRoot = '<div id="root"></div>';
   if (!after.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
-  if (!CHARSET.test(before)) throw new Error('index.html has no <meta charset>');
   const loader = deferredEntry(indexHtml);
   // A rendered page lays out below its first screen as the visitor nears it (lib/layoutNear.ts).
   const rendered = (loader ? before.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOADS, '') : before).replace(
-    CHARSET,
-    (charset) => `${charset}\n    ${LAYOUT_NEAR_SCRIPT}`,
+    CHARSET.test(before) ? CHARSET : HEAD_OPENING,
+    (start) => `${start}\n    ${LAYOUT_NEAR_SCRIPT}`,
   );
   const fontLinks = (language: Language) =>
     fonts[language]

@@ -1,24 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * A visit that arrives at a section (/#contact, from another page or typed in) is taken there
- * and held there while the page comes in (`keepSectionInView`, loaded only then). A link to a
- * section on the landing page itself is the browser's own scroll.
+ * Takes the visitor to the section the location names (#contact), and holds it there while the
+ * page comes in (`keepSectionInView`, loaded only then): on arriving at the landing page with a
+ * section (from another page or typed in), and when a link to a section of this page found the
+ * section missing (React drawing it afresh); otherwise a link here is the browser's own scroll.
  */
 export function useHashScroll(): void {
   const { hash } = useLocation();
-  const [arrivedAt] = useState(hash);
+  const arriving = useRef(true);
   useEffect(() => {
-    if (!arrivedAt) return;
+    const arrival = arriving.current;
+    arriving.current = false;
+    if (!hash) return;
     let left = false;
     let stop: (() => void) | undefined;
     void import('./keepSectionInView').then(({ keepSectionInView }) => {
-      if (!left) stop = keepSectionInView(arrivedAt);
+      if (!left) stop = keepSectionInView(hash, arrival);
     });
     return () => {
       left = true;
       stop?.();
     };
-  }, [arrivedAt]);
+  }, [hash]);
 }

@@ -8,9 +8,6 @@ import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { contactView } from './contactDetails';
 
-/** About the height of the section's content with the demo content (px), held until it is laid out. */
-const USUAL_HEIGHT = { phone: 1280, laptop: 730 };
-
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
@@ -25,7 +22,7 @@ export function ContactSection() {
   const { data } = useContent('contact', language);
   const contact = contactView(data?.data, t);
   return (
-    <LowerSection id="contact" $usualHeight={USUAL_HEIGHT} $tone="muted" aria-labelledby="contact-title">
+    <LowerSection id="contact" $tone="muted" aria-labelledby="contact-title">
       <Container>
         <SectionHeader id="contact-title" title={contact.title} subtitle={contact.subtitle} />
         <Layout>

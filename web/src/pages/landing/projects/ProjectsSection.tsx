@@ -13,9 +13,6 @@ import { SectionHeader } from '../../../components/SectionHeader';
 import { CategoryFilter } from './CategoryFilter';
 import { categoriesOf, landingGrid, type CategoryChoice } from './landingProjects';
 
-/** About the height of the section's content with the demo content (px), held until it is laid out. */
-const USUAL_HEIGHT = { phone: 4300, laptop: 1650 };
-
 const LANDING_SKELETONS = 3;
 
 const ViewAll = styled.div`
@@ -34,7 +31,7 @@ export function ProjectsSection() {
   const grid = landingGrid(projects ?? [], category);
 
   return (
-    <LowerSection id="projects" $usualHeight={USUAL_HEIGHT} aria-labelledby="projects-title">
+    <LowerSection id="projects" aria-labelledby="projects-title">
       <Container>
         <SectionHeader id="projects-title" title={t('projects.title')} subtitle={t('projects.subtitle')} />
         <ProjectList projects={projects} error={error} skeletons={LANDING_SKELETONS}>

@@ -12,9 +12,6 @@ import { Highlight } from './Highlight';
 import { ServiceCard } from './ServiceCard';
 import { StatsBand } from './StatsBand';
 
-/** About the height of the section's content with the demo content (px), held until it is laid out. */
-const USUAL_HEIGHT = { phone: 3750, laptop: 1720 };
-
 const Cards = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
@@ -59,7 +56,7 @@ export function ServicesSection() {
   const services = servicesOf(content);
 
   return (
-    <LowerSection id="services" $usualHeight={USUAL_HEIGHT} aria-labelledby="services-title">
+    <LowerSection id="services" aria-labelledby="services-title">
       <Container>
         <SectionHeader
           id="services-title"

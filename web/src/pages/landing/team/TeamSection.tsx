@@ -8,9 +8,6 @@ import { Reveal } from '../../../components/Reveal';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { TeamCard } from './TeamCard';
 
-/** About the height of the section's content with the demo content (px), held until it is laid out. */
-const USUAL_HEIGHT = { phone: 2520, laptop: 1180 };
-
 /**
  * Columns on a wide screen for a team of `count`: all in one row up to four, else three or four,
  * whichever leaves the last row fuller (four on a tie).
@@ -55,7 +52,7 @@ export function TeamSection() {
   const members: TeamMember[] | undefined = Array.isArray(content?.members) ? content.members : undefined;
 
   return (
-    <LowerSection id="team" $usualHeight={USUAL_HEIGHT} $tone="muted" aria-labelledby="team-title">
+    <LowerSection id="team" $tone="muted" aria-labelledby="team-title">
       <Container>
         <SectionHeader
           id="team-title"
