@@ -6,10 +6,10 @@
  * the first screen alone, and each section is laid out as it comes near the viewport.
  *
  * Where a position on the page must be exact, the whole page is laid out instead: a visit that
- * arrives at a section (/#contact), a reload or a step back or forward (the browser restores the
- * scroll position), and, from that moment on, a click on any link to a section (the hero's and the
- * menu's anchors, or a link to /#section from another page, which the app follows itself), so
- * the sections above the target have their real heights when the browser or the landing page
+ * arrives at a section (/#contact), a reload or a step back or forward (a position the browser
+ * restores), and from the first click on any link to a section on (the hero's and the menu's
+ * anchors, or a link to /#section from another page, which the app follows itself), so the
+ * sections above the target have their real heights when the browser or the landing page
  * scrolls to it.
  */
 
