@@ -2,7 +2,8 @@
  * `make lighthouse`: the public pages on a phone and the admin panel signed in. For `/`,
  * `/projects` and one project page, each in English and Arabic, the median of RUNS (3)
  * Lighthouse mobile runs in Debian's Chromium: score, FCP, LCP, TBT, CLS, the JavaScript and
- * fonts transferred, and from each run's trace the layout time and system font look-ups; then `/admin`, `/admin/projects` and `/admin/content` in both languages,
+ * fonts transferred, and from each run's trace the main thread's time (wall and CPU), the layout time
+ * and system font look-ups; then `/admin`, `/admin/projects` and `/admin/content` in both languages,
  * with Lighthouse's desktop preset and on a phone. It measures the stack at RAWI_URL (default
  * http://localhost:8080, what `make run` serves; its admin password from ADMIN_PASSWORD or
  * .data/admin-password) when one answers there, and otherwise starts a stack of its own with the
@@ -93,16 +94,20 @@ const fmt = {
   kb: (kb: number) => `${kb.toFixed(0)} kB`,
 };
 
-/** The median of RUNS runs of each page; rounds alternate the pages, so a slow moment of the machine falls on all of them alike. */
 type Summary = ReturnType<typeof medianRun>;
 
 /** The benchmark index of every run of the command, for the tables' headings. */
 const benchmarkIndexes: number[] = [];
 
+/**
+ * The median of RUNS runs of each page. Each round measures every page once, and every other round
+ * goes through them backwards, so that neither language is always measured first in a round (a
+ * browser a few runs older, a machine slowing down) and a slow moment falls on all pages alike.
+ */
 async function measure(pages: Measured[], port: number): Promise<Map<string, Summary>> {
   const results = new Map<string, PageRun[]>(pages.map(({ name, preset }) => [`${name} ${preset}`, []]));
   for (let round = 1; round <= runs; round += 1) {
-    for (const { name, url, preset } of pages) {
+    for (const { name, url, preset } of round % 2 === 1 ? pages : [...pages].reverse()) {
       const run = await lighthouseRun(url, port, preset);
       results.get(`${name} ${preset}`)?.push(run);
       benchmarkIndexes.push(run.benchmarkIndex);
@@ -150,19 +155,19 @@ async function publicTable(port: number): Promise<boolean> {
   const of = (name: string) => results.get(`${name} mobile`) as Summary;
   console.log(`\nPublic pages, Lighthouse mobile (default throttling), ${machine()}\n`);
   console.log(
-    '| page | score | FCP | LCP | TBT | TBT runs | CLS | JavaScript | fonts | all | layout | system font look-ups | fonts late |',
+    '| page | score | FCP | LCP | TBT | TBT runs | CLS | JavaScript | fonts | all | main thread (CPU) | layout | system font look-ups | fonts late |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { name } of pages) {
     const m = of(name);
     console.log(
       `| ${name} | ${m.score} | ${fmt.s(m.fcpMs)} | ${fmt.s(m.lcpMs)} | ${fmt.ms(m.tbtMs)} | ` +
         `${Math.round(m.tbtLowMs)}–${Math.round(m.tbtHighMs)} | ${m.cls.toFixed(3)} | ` +
-        `${fmt.kb(m.scriptKb)} | ${fmt.kb(m.fontKb)} | ${fmt.kb(m.totalKb)} | ${fmt.ms(m.layoutMs)} | ${m.systemFontLookups} | ${m.fontsLateRuns}/${m.runs} |`,
+        `${fmt.kb(m.scriptKb)} | ${fmt.kb(m.fontKb)} | ${fmt.kb(m.totalKb)} | ${Math.round(m.mainThreadMs)} (${fmt.ms(m.mainThreadCpuMs)}) | ${fmt.ms(m.layoutMs)} | ${m.systemFontLookups} | ${m.fontsLateRuns}/${m.runs} |`,
     );
   }
   console.log(
-    "(TBT runs: the lowest and highest of the runs; layout and look-ups from each run's trace, unthrottled; a look-up is a fontconfig round trip to the browser process; " +
+    "(TBT runs: the lowest and highest of the runs; main thread, layout and look-ups from each run's trace, unthrottled (main thread: every task of the page's renderer thread, wall time and in brackets its CPU time); a look-up is a fontconfig round trip to the browser process; " +
       'fonts late: the runs in which Chromium laid the page out before its font files were in, with system fonts, and again when they came)',
   );
   let met = pages.every(
@@ -173,16 +178,23 @@ async function publicTable(port: number): Promise<boolean> {
     const en = of(`${page} (en)`);
     const ar = of(`${page} (ar)`);
     const ratio = ar.tbtMs / Math.max(en.tbtMs, 1);
-    const ok =
+    // Parity (no slower than the English page) and the absolute ceiling are told apart: on a slow
+    // machine both languages can be over 100 ms and still at parity.
+    const atParity =
       (ratio <= PUBLIC_TARGET.arabicTbtRatio || ar.tbtMs <= en.tbtMs + 10) &&
-      ar.tbtMs <= PUBLIC_TARGET.arabicTbtMs &&
       ar.lcpMs <= en.lcpMs + PUBLIC_TARGET.arabicLcpExtraMs;
-    met &&= ok;
+    const underCeiling = ar.tbtMs <= PUBLIC_TARGET.arabicTbtMs;
+    met &&= atParity && underCeiling;
+    const verdict = [
+      atParity ? 'at parity' : 'NOT at parity',
+      ...(underCeiling ? [] : [`Arabic TBT over ${PUBLIC_TARGET.arabicTbtMs} ms`]),
+    ].join(', ');
     console.log(
       `  ${page}: TBT ${fmt.ms(ar.tbtMs)} / ${fmt.ms(en.tbtMs)} (${ratio.toFixed(2)}×), ` +
+        `main-thread CPU ${fmt.ms(ar.mainThreadCpuMs)} / ${fmt.ms(en.mainThreadCpuMs)} (${(ar.mainThreadCpuMs / en.mainThreadCpuMs).toFixed(2)}×), ` +
         `LCP ${fmt.s(ar.lcpMs)} / ${fmt.s(en.lcpMs)} (${ar.lcpMs >= en.lcpMs ? '+' : ''}${Math.round(ar.lcpMs - en.lcpMs)} ms), ` +
         `fonts ${fmt.kb(ar.fontKb)} / ${fmt.kb(en.fontKb)}, fonts late in ${ar.fontsLateRuns}/${ar.runs} / ` +
-        `${en.fontsLateRuns}/${en.runs} runs${ok ? '' : '  NOT at parity'}`,
+        `${en.fontsLateRuns}/${en.runs} runs: ${verdict}`,
     );
   }
   console.log(

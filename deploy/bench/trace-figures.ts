@@ -1,0 +1,62 @@
+/**
+ * Figures read from a Lighthouse run's trace, as Chromium ran the page (unthrottled): the work of
+ * the renderer thread that laid the page out.
+ */
+import type { PageRun } from './lighthouse-support.ts';
+
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts?: number;
+  /** Wall time, µs. */
+  dur?: number;
+  /** The thread's CPU time over the event, µs (Chromium records it for its tasks). */
+  tdur?: number;
+}
+
+/** A task of the renderer's scheduler; one inside another (a nested run loop) is counted once. */
+const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/** The thread's top-level tasks: wall time and CPU time, ms. */
+function topLevelTaskMs(events: readonly TraceEvent[], thread: string): { wall: number; cpu: number } {
+  const tasks = events
+    .filter(
+      (event) => TASK_EVENTS.has(event.name) && event.ph === 'X' && `${event.pid}:${event.tid}` === thread,
+    )
+    .sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
+  let wall = 0;
+  let cpu = 0;
+  let end = -Infinity;
+  for (const task of tasks) {
+    const start = task.ts ?? 0;
+    if (start < end) continue;
+    wall += task.dur ?? 0;
+    cpu += task.tdur ?? 0;
+    end = start + (task.dur ?? 0);
+  }
+  return { wall: wall / 1000, cpu: cpu / 1000 };
+}
+
+/** The layout time, main-thread time and system font look-ups of the renderer thread that laid the page out most. */
+export function traceFigures(
+  events: readonly TraceEvent[],
+): Pick<PageRun, 'layoutMs' | 'systemFontLookups' | 'mainThreadMs' | 'mainThreadCpuMs'> {
+  const layouts = new Map<string, TraceEvent[]>();
+  for (const event of events) {
+    if (event.name !== 'Layout' || event.ph !== 'X') continue;
+    const thread = `${event.pid}:${event.tid}`;
+    layouts.set(thread, [...(layouts.get(thread) ?? []), event]);
+  }
+  const [thread, main = []] = [...layouts.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  const tasks = thread ? topLevelTaskMs(events, thread) : { wall: Number.NaN, cpu: Number.NaN };
+  return {
+    layoutMs: main.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000,
+    mainThreadMs: tasks.wall,
+    mainThreadCpuMs: tasks.cpu,
+    systemFontLookups: events.filter(
+      (event) => event.name === 'FontCache::GetFontPlatformData' && event.ph === 'X',
+    ).length,
+  };
+}
