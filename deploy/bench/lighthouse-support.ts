@@ -30,12 +30,13 @@ export interface PageRun {
   layoutMs: number;
   systemFontLookups: number;
   /**
-   * All the work of that renderer thread over the run, unthrottled: the sum of its top-level
-   * tasks, short ones too, as wall time and as the thread's CPU time. TBT counts only the part of
-   * each task past 50 ms once Lighthouse has multiplied it by four, so a task a little longer or
-   * shorter from run to run swings it; and on a small shared machine a task's wall time is often
-   * twice its CPU time (the thread waits for a core), so the CPU time is the steadier figure for
-   * which page makes the browser do more.
+   * All the work over the run of the renderer thread that laid the page out (the one with the
+   * most layouts), unthrottled: the sum of its top-level tasks, short ones too, as wall time and
+   * as the thread's CPU time. TBT counts only the part of each task past 50 ms once Lighthouse has
+   * slowed it (by four on a phone), so a task a little longer or shorter from run to run swings
+   * it; and on a small shared machine a task's wall time is often twice its CPU time (the thread
+   * waits for a core), so the CPU time is the steadier figure for which page makes the browser do
+   * more.
    */
   mainThreadMs: number;
   mainThreadCpuMs: number;

@@ -16,27 +16,44 @@ export interface TraceEvent {
   tdur?: number;
 }
 
-/** A task of the renderer's scheduler; one inside another (a nested run loop) is counted once. */
+/**
+ * A task of the renderer's scheduler. Chromium often records one task under both names, one
+ * event inside the other, and a nested run loop runs tasks inside a task: each is counted once.
+ */
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
-/** The thread's top-level tasks: wall time and CPU time, ms. */
+type Timed = TraceEvent & { ts: number; dur: number };
+
+/**
+ * The thread's top-level tasks: wall time and CPU time, ms (CPU NaN when Chromium recorded none).
+ * Of events starting together the longest comes first, so an outer task is never taken for one
+ * inside it.
+ */
 function topLevelTaskMs(events: readonly TraceEvent[], thread: string): { wall: number; cpu: number } {
   const tasks = events
     .filter(
-      (event) => TASK_EVENTS.has(event.name) && event.ph === 'X' && `${event.pid}:${event.tid}` === thread,
+      (event): event is Timed =>
+        TASK_EVENTS.has(event.name) &&
+        event.ph === 'X' &&
+        `${event.pid}:${event.tid}` === thread &&
+        event.ts !== undefined &&
+        event.dur !== undefined,
     )
-    .sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   let wall = 0;
   let cpu = 0;
+  let withCpu = 0;
   let end = -Infinity;
   for (const task of tasks) {
-    const start = task.ts ?? 0;
-    if (start < end) continue;
-    wall += task.dur ?? 0;
-    cpu += task.tdur ?? 0;
-    end = start + (task.dur ?? 0);
+    if (task.ts < end) continue;
+    wall += task.dur;
+    if (task.tdur !== undefined) {
+      cpu += task.tdur;
+      withCpu += 1;
+    }
+    end = task.ts + task.dur;
   }
-  return { wall: wall / 1000, cpu: cpu / 1000 };
+  return { wall: wall / 1000, cpu: withCpu ? cpu / 1000 : Number.NaN };
 }
 
 /** The layout time, main-thread time and system font look-ups of the renderer thread that laid the page out most. */
