@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { traceFigures, type TraceEvent } from './trace-figures.ts';
+import { traceFigures, type TraceEvent, type TraceFigures } from './trace-figures.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export interface PageRun {
+/** One Lighthouse run of a page: Lighthouse's figures, and those read from the run's own trace. */
+export interface PageRun extends TraceFigures {
   score: number;
   fcpMs: number;
   lcpMs: number;
@@ -23,23 +24,6 @@ export interface PageRun {
   fontKb: number;
   imageKb: number;
   totalKb: number;
-  /**
-   * From the run's own trace (unthrottled, as Chromium ran it): the page's layout time, and how
-   * many fonts Chromium asked the system for (each a fontconfig round trip to the browser process).
-   */
-  layoutMs: number;
-  systemFontLookups: number;
-  /**
-   * All the work over the run of the renderer thread that laid the page out (the one with the
-   * most layouts), unthrottled: the sum of its top-level tasks, short ones too, as wall time and
-   * as the thread's CPU time. TBT counts only the part of each task past 50 ms once Lighthouse has
-   * slowed it (by four on a phone), so a task a little longer or shorter from run to run swings
-   * it; and on a small shared machine a task's wall time is often twice its CPU time (the thread
-   * waits for a core), so the CPU time is the steadier figure for which page makes the browser do
-   * more.
-   */
-  mainThreadMs: number;
-  mainThreadCpuMs: number;
   /**
    * Lighthouse's CPU benchmark of the machine, taken at the start of the run (higher is faster):
    * its 4× slowdown assumes 1000–2000 (a desktop); a busy or slow machine gives less, and every

@@ -2,7 +2,25 @@
  * Figures read from a Lighthouse run's trace, as Chromium ran the page (unthrottled): the work of
  * the renderer thread that laid the page out.
  */
-import type { PageRun } from './lighthouse-support.ts';
+export interface TraceFigures {
+  /**
+   * The page's layout time, and how many fonts Chromium asked the system for (each a fontconfig
+   * round trip to the browser process).
+   */
+  layoutMs: number;
+  systemFontLookups: number;
+  /**
+   * All the work over the run of the renderer thread that laid the page out (the one with the
+   * most layouts), unthrottled: the sum of its top-level tasks, short ones too, as wall time and
+   * as the thread's CPU time. TBT counts only the part of each task past 50 ms once Lighthouse has
+   * slowed it (by four on a phone), so a task a little longer or shorter from run to run swings
+   * it; and on a small shared machine a task's wall time is often twice its CPU time (the thread
+   * waits for a core), so the CPU time is the steadier figure for which page makes the browser do
+   * more.
+   */
+  mainThreadMs: number;
+  mainThreadCpuMs: number;
+}
 
 export interface TraceEvent {
   name: string;
@@ -57,14 +75,14 @@ function topLevelTaskMs(events: readonly TraceEvent[], thread: string): { wall: 
 }
 
 /** The layout time, main-thread time and system font look-ups of the renderer thread that laid the page out most. */
-export function traceFigures(
-  events: readonly TraceEvent[],
-): Pick<PageRun, 'layoutMs' | 'systemFontLookups' | 'mainThreadMs' | 'mainThreadCpuMs'> {
+export function traceFigures(events: readonly TraceEvent[]): TraceFigures {
   const layouts = new Map<string, TraceEvent[]>();
   for (const event of events) {
     if (event.name !== 'Layout' || event.ph !== 'X') continue;
     const thread = `${event.pid}:${event.tid}`;
-    layouts.set(thread, [...(layouts.get(thread) ?? []), event]);
+    const list = layouts.get(thread);
+    if (list) list.push(event);
+    else layouts.set(thread, [event]);
   }
   const [thread, main = []] = [...layouts.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
   const tasks = thread ? topLevelTaskMs(events, thread) : { wall: Number.NaN, cpu: Number.NaN };
