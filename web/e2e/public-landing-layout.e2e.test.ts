@@ -4,7 +4,8 @@
  * still lands on it exactly, on a phone and a laptop, in both languages: the hero's link to the
  * contact form (before the page was ever scrolled), a visit that arrives at /#team, the menu's
  * link to /#contact from another page (the app draws the landing page itself, its sections still
- * coming in) and a reload.
+ * coming in) and a reload. The blocks below the first screen rise into place as they come into
+ * view, and nothing out of sight is animated while the page loads.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,4 +146,47 @@ describe('the landing page below its first screen', () => {
     expect(await laidOutNear(page)).toEqual({ marked: false, team: 'visible' });
     await page.close();
   });
+
+  it.each(LANGUAGES)(
+    'moves nothing out of sight while it loads, and raises a block as it comes into view (%s)',
+    async (language) => {
+      const page = await chromium.newPage('phone');
+      // Every transition and animation from the first byte on: what it moves, and whether that
+      // was below the viewport (an animation there costs the phone frames nobody sees).
+      await page.addInitScript(() => {
+        const moves: Move[] = [];
+        Object.assign(window, { rawiMoves: moves });
+        const record = (event: Event) => {
+          const target = event.target as Element;
+          moves.push({
+            property: event instanceof TransitionEvent ? event.propertyName : 'animation',
+            below: target.getBoundingClientRect().top >= window.innerHeight,
+          });
+        };
+        document.addEventListener('transitionrun', record, true);
+        document.addEventListener('animationstart', record, true);
+      });
+      const moves = () => page.evaluate(() => (window as unknown as { rawiMoves: Move[] }).rawiMoves);
+      await visit(page, '/', language);
+      await page.keyboard.press('Shift');
+      const services = page.locator('#services');
+      await waitForHydration(services);
+      // The blocks below are lowered as they hydrate; the events come with the next frames.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      );
+      expect((await moves()).filter((move) => move.below)).toEqual([]);
+      await services.locator('article').first().scrollIntoViewIfNeeded();
+      await page.waitForFunction(() =>
+        (window as unknown as { rawiMoves: Move[] }).rawiMoves.some((move) => move.property === 'transform'),
+      );
+      await page.close();
+    },
+  );
 });
+
+interface Move {
+  property: string;
+  below: boolean;
+}

@@ -9,12 +9,15 @@ import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
  */
 const Wrapper = styled.div<{ $lowered: boolean }>`
   height: 100%;
-  transition: transform ${({ theme }) => theme.durations.slow} ease-out;
-  ${({ $lowered }) =>
-    $lowered &&
-    css`
-      transform: translateY(24px);
-    `}
+  /* Only the rise is animated: a block is lowered at once, out of sight, while the page hydrates. */
+  ${({ $lowered, theme }) =>
+    $lowered
+      ? css`
+          transform: translateY(24px);
+        `
+      : css`
+          transition: transform ${theme.durations.slow} ease-out;
+        `}
 `;
 
 /**
