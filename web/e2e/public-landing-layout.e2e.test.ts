@@ -191,12 +191,8 @@ describe('the landing page below its first screen', () => {
       await visit(page, '/', language);
       await page.keyboard.press('Shift');
       // The first card's block, lowered out of sight once its section has hydrated.
-      const block = page.locator('#services article').first().locator('xpath=..');
-      await block.waitFor();
-      await page.waitForFunction(
-        (element) => element !== null && getComputedStyle(element).transform !== 'none',
-        await block.elementHandle(),
-      );
+      const block = await page.locator('#services article').first().locator('xpath=..').elementHandle();
+      await page.waitForFunction((element) => getComputedStyle(element).transform !== 'none', block);
       await nextFrames(page);
       const outOfSight = () =>
         ((window as Recorded).rawiMoves ?? []).filter((move) => move.below).map((move) => move.property);
@@ -207,7 +203,7 @@ describe('the landing page below its first screen', () => {
           ((window as Recorded).rawiMoves ?? []).some(
             (move) => move.target === element && move.property === 'transform',
           ),
-        await block.elementHandle(),
+        block,
       );
       await page.close();
     },
