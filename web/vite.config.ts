@@ -2,6 +2,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { languageBootstrapPlugin } from './vite/languageBootstrapPlugin.ts';
+import { precompressPlugin } from './vite/precompressPlugin.ts';
 import { replyRoutesPlugin } from './vite/replyRoutesPlugin.ts';
 
 /** Where the gateway listens in the local run; the dev and preview servers proxy /api to it. */
@@ -28,6 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     babel({ presets: [styledComponentIds], sourceMap: false }),
     languageBootstrapPlugin(),
     replyRoutesPlugin(),
+    // The browser's files only: the server renderer's are never sent.
+    ...(isSsrBuild ? [] : [precompressPlugin()]),
   ],
   // The server renderer carries its libraries (no CommonJS default-import surprises in Node).
   ssr: { noExternal: true },

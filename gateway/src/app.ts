@@ -136,7 +136,7 @@ export function createGatewayApp(
     const upstream = upstreams.get(name);
     if (!upstream) throw upstreamErrors.notConfigured(name);
     const read =
-      route.kind === 'api' && route.isPublic && cache.enabled ? cacheableRead(ctx, route.path) : undefined;
+      cache.enabled && (route.kind === 'web' || route.isPublic) ? cacheableRead(ctx, route.path) : undefined;
     if (read) {
       await serveCached(ctx, cache, upstream, read, { facts: () => forwardingFacts(ctx, publicUrl), https });
       return;

@@ -1,7 +1,8 @@
 /**
  * Which reads the public cache answers, what invalidates each, and how a cached reply is
  * served (with its ETag; If-None-Match → 304). Only anonymous GET/HEAD requests of the public
- * read routes: a token, a session cookie or a Range header always goes to the service.
+ * read routes: a token, a session cookie or a Range header always goes to the service. The web
+ * build's hashed files are kept too, for everyone, as a CDN would: no event ever changes one.
  */
 import type { Context } from 'koa';
 import type { Dispatcher } from 'undici';
@@ -13,6 +14,8 @@ import type { Upstream } from './upstreams.ts';
 
 export interface CacheableRead {
   key: string;
+  /** The path (and query) asked of the upstream. */
+  path: string;
   /** Tags known from the path; a slug read adds its project's id from the reply. */
   tags: string[];
   /** Media files are read alone (large ones stream); JSON reads are coalesced. */
@@ -24,24 +27,41 @@ const CONTENT = /^\/api\/content\/([a-z]+)\/([a-z]{2})$/;
 const PROJECT_LIST = /^\/api\/projects$/;
 const PROJECT_SLUG = /^\/api\/projects\/slug\/[^/]+$/;
 const MEDIA_FILE = /^\/api\/media\/files\/([^/]+)$/;
+/** The web build's hashed files: their names change with their bytes, so a copy never goes stale. */
+const HASHED_ASSET = /^\/assets\/[^/?#]+$/;
 
 /** A stored name (`<uuid>.<ext>` or `<uuid>-w<width>.<ext>`) starts with its file's uuid. */
 const mediaTag = (name: string) => `media:${name.slice(0, 36)}`;
 
-/** The cache key and tags of an anonymous public read, or undefined for anything else. */
+/**
+ * The cache key of one of the web build's hashed files as this browser gets it, or undefined for
+ * any other path. The web container picks the file's encoding (its own `.br` or `.gz`) by the
+ * request's Accept-Encoding, so each header value a browser sends keeps a copy of its own.
+ */
+export function assetKey(path: string, acceptEncoding: string | undefined): string | undefined {
+  return HASHED_ASSET.test(path) ? `${path} ${acceptEncoding ?? ''}` : undefined;
+}
+
+/**
+ * The cache key and tags of an anonymous public read (or of one of the web build's hashed files,
+ * which are the same for every visitor, signed in or not), or undefined for anything else.
+ */
 export function cacheableRead(ctx: Context, path: string): CacheableRead | undefined {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return undefined;
-  if (ctx.get('authorization') || ctx.cookies.get(SESSION_COOKIE) || ctx.get('range')) return undefined;
+  if (ctx.get('range')) return undefined;
+  const asset = ctx.querystring ? undefined : assetKey(path, ctx.get('accept-encoding') || undefined);
+  if (asset) return { key: asset, path, tags: ['assets'], kind: 'media' };
+  if (ctx.get('authorization') || ctx.cookies.get(SESSION_COOKIE)) return undefined;
   const key = ctx.querystring ? `${path}?${ctx.querystring}` : path;
   let match = CONTENT_ALL.exec(path);
-  if (match) return { key, tags: [`content-all:${match[1]}`], kind: 'json' };
+  if (match) return { key, path: key, tags: [`content-all:${match[1]}`], kind: 'json' };
   match = CONTENT.exec(path);
-  if (match) return { key, tags: [`content:${match[1]}:${match[2]}`], kind: 'json' };
-  if (PROJECT_LIST.test(path)) return { key, tags: ['projects'], kind: 'json' };
-  if (PROJECT_SLUG.test(path)) return { key, tags: ['project-slugs'], kind: 'json' };
+  if (match) return { key, path: key, tags: [`content:${match[1]}:${match[2]}`], kind: 'json' };
+  if (PROJECT_LIST.test(path)) return { key, path: key, tags: ['projects'], kind: 'json' };
+  if (PROJECT_SLUG.test(path)) return { key, path: key, tags: ['project-slugs'], kind: 'json' };
   match = MEDIA_FILE.exec(path);
   // An original and its variants share one tag: the file's uuid, which its delete drops.
-  if (match) return { key, tags: [mediaTag(match[1] ?? '')], kind: 'media' };
+  if (match) return { key, path: key, tags: [mediaTag(match[1] ?? '')], kind: 'media' };
   return undefined;
 }
 
@@ -150,7 +170,7 @@ async function readFromService(
   const headers = upstreamRequestHeaders(ctx.req.headers, facts);
   delete headers['if-none-match'];
   delete headers['if-modified-since'];
-  const reply = await upstream.pool.request({ method: 'GET', path: read.key, headers });
+  const reply = await upstream.pool.request({ method: 'GET', path: read.path, headers });
   const length = Number(reply.headers['content-length'] ?? NaN);
   if (read.kind === 'media' && (Number.isNaN(length) || length > maxEntryBytes || reply.statusCode !== 200)) {
     return { stream: reply };

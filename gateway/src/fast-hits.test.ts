@@ -14,11 +14,14 @@ import {
   type TestGateway,
   type TestUpstream,
 } from '../test/support.ts';
+import { assetKey } from './cached-reads.ts';
 import { answeringHitsFirst } from './fast-hits.ts';
 import { routeTemplate } from './app.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const HERO = '/api/content/hero/en';
+/** One of the web build's hashed files. */
+const ASSET = '/assets/index-Ab12Cd.js';
 /** Headers that differ from one reply to the next whichever path answers. */
 const PER_REPLY = new Set(['date', 'x-request-id']);
 const comparable = (headers: Headers) =>
@@ -111,6 +114,7 @@ describe('which requests take the fast path', () => {
     cache.setEventsConnected(true);
     await stored(HERO);
     await stored('/api/projects?language=en');
+    await stored(assetKey(ASSET, 'br') ?? '');
     passedOn = [];
     const handler = answeringHitsFirst(async (req, res) => {
       passedOn.push(`${req.method} ${req.url}`);
@@ -135,6 +139,28 @@ describe('which requests take the fast path', () => {
     expect(await statusOf('/api/projects?language=en')).toBe(200);
     expect(await statusOf(HERO, { method: 'HEAD' })).toBe(200);
     expect(passedOn).toEqual([]);
+  });
+
+  it('answers a kept file of the web build to a visitor with cookies too', async () => {
+    passedOn = [];
+    const br = { 'accept-encoding': 'br' };
+    expect(await statusOf(ASSET, { headers: br })).toBe(200);
+    expect(await statusOf(ASSET, { headers: { ...br, cookie: 'rawi-language=ar; rawi_session=x' } })).toBe(
+      200,
+    );
+    expect(passedOn).toEqual([]);
+  });
+
+  it.each([
+    ['another Accept-Encoding', { 'accept-encoding': 'gzip' }],
+    ['a bearer token', { 'accept-encoding': 'br', authorization: 'Bearer x' }],
+    ['If-None-Match', { 'accept-encoding': 'br', 'if-none-match': '"x"' }],
+    ['Range', { 'accept-encoding': 'br', range: 'bytes=0-1' }],
+  ])('passes on a read of a kept web build file with %s', async (_label, headers) => {
+    passedOn = [];
+    expect(await statusOf(ASSET, { headers })).toBe(299);
+    expect(await statusOf(`${ASSET}?v=2`, { headers: { 'accept-encoding': 'br' } })).toBe(299);
+    expect(passedOn).toHaveLength(2);
   });
 
   it.each([

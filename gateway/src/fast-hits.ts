@@ -3,15 +3,16 @@
  * (no token, no upstream, no body, no log line at info level), and on a small machine that
  * pipeline was most of what a hit cost. Only the plainest requests take this path: GET or HEAD
  * with no body, credentials, cookie, Range or conditional header, on a path that is already
- * canonical and public, whose reply is in memory and fresh. Everything else, and anything this
+ * canonical and public, whose reply is in memory and fresh; for the web build's hashed files,
+ * the same for every visitor, a cookie is no reason to go further. Everything else, and anything this
  * path is unsure of, goes on to the Koa app, which answers the same read with the same status,
- * headers and bytes (fast-hits.test.ts compares the two).
- */
+ * headers and bytes (fast-hits.test.ts compares the two). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { API_NAMESPACE, HEADERS } from '@rawi/proto';
 import { recordRequest, requestIdOf } from '@rawi/kit';
 import type { CachedReply, PublicCache } from '@rawi/kit/cache';
+import { assetKey } from './cached-reads.ts';
 import { resolveRoute } from './routing.ts';
 
 /** What Koa's `app.callback()` makes (the gateway serves HTTP/1.1 only). */
@@ -62,9 +63,18 @@ export function answeringHitsFirst(next: Handler, options: HitOptions): Handler 
   const hit = (req: IncomingMessage): { entry: CachedReply; path: string } | undefined => {
     if (!options.cache.enabled || options.logsHits) return undefined;
     const { method, url = '', headers } = req;
-    if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith(`${API_NAMESPACE}/`) || url.includes('#'))
-      return undefined;
+    if ((method !== 'GET' && method !== 'HEAD') || url.includes('#')) return undefined;
     if (headers['content-length'] !== undefined && headers['content-length'] !== '0') return undefined;
+    // One of the web build's hashed files is the same for everyone: a cookie changes nothing.
+    const asset = assetKey(url, headers['accept-encoding']);
+    if (asset) {
+      if (FULL_PATH_HEADERS.some((name) => name !== 'cookie' && headers[name] !== undefined))
+        return undefined;
+      const route = resolveRoute(method, url);
+      const entry = route.kind === 'web' && route.path === url ? options.cache.hit(asset) : undefined;
+      return entry && entry.status === 200 ? { entry, path: url } : undefined;
+    }
+    if (!url.startsWith(`${API_NAMESPACE}/`)) return undefined;
     for (const name of FULL_PATH_HEADERS) if (headers[name] !== undefined) return undefined;
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);

@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../vite/precompressPlugin.ts';
 import { createWebApp } from './index.ts';
 
 const BOOTSTRAP = "document.documentElement.lang = 'en';";
 const INDEX_HTML = `<!doctype html><html><head><script>${BOOTSTRAP}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
 const BUNDLE = `console.log(${JSON.stringify('rawi '.repeat(2000))});`;
+/** A chunk the build compressed ahead (web/vite/precompressPlugin.ts). */
+const CHUNK = `export const words = ${JSON.stringify('راوي rawi '.repeat(3000))};`;
 
 let distDir: string;
 let server: Server;
@@ -21,6 +25,11 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'images'));
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'assets', 'index-AbC123.js'), BUNDLE);
+  writeFileSync(join(distDir, 'assets', 'page-Def456.js'), CHUNK);
+  await precompress(distDir, [
+    { fileName: 'assets/page-Def456.js', content: CHUNK },
+    { fileName: 'index.html', content: INDEX_HTML },
+  ]);
   writeFileSync(join(distDir, 'images', 'default-person.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = createWebApp({ distDir }).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -72,6 +81,41 @@ describe('web server', () => {
     expect(response.headers.get('content-type')).toContain('javascript');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe(BUNDLE);
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ])(
+    "sends the build's own compressed copy of an asset to a browser that accepts %s",
+    async (accepted, encoding) => {
+      const response = await fetch(`${base}/assets/page-Def456.js`, {
+        headers: { 'Accept-Encoding': accepted },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-type')).toContain('javascript');
+      // The very bytes the build wrote (not compressed again as it goes out), which decode to the chunk.
+      const file = join(
+        distDir,
+        'assets',
+        `page-Def456.js${encoding ? `.${encoding === 'br' ? 'br' : 'gz'}` : ''}`,
+      );
+      expect(Number(response.headers.get('content-length'))).toBe(statSync(file).size);
+      expect(await response.text()).toBe(CHUNK);
+    },
+  );
+
+  it("compresses only the build's hashed scripts, styles and images ahead", () => {
+    expect(existsSync(join(distDir, 'assets', 'page-Def456.js.br'))).toBe(true);
+    expect(existsSync(join(distDir, 'index.html.br'))).toBe(false);
+    expect(brotliDecompressSync(readFileSync(join(distDir, 'assets', 'page-Def456.js.br'))).toString()).toBe(
+      CHUNK,
+    );
+    expect(gunzipSync(readFileSync(join(distDir, 'assets', 'page-Def456.js.gz'))).toString()).toBe(CHUNK);
   });
 
   it('answers a missing asset with 404, not the page and not cached for a year', async () => {

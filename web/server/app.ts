@@ -216,11 +216,16 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
         ctx.body = 'Not Found';
         return;
       }
+      // Sent as the build compressed it (web/vite/precompressPlugin.ts) where the browser takes
+      // that encoding; a file the build left alone is compressed below as it goes out.
       await send(ctx, ctx.path, {
         root: distDir,
-        gzip: false,
-        brotli: false,
-        setHeaders: (res) => res.setHeader('Cache-Control', CACHE.hashedAsset),
+        gzip: true,
+        brotli: true,
+        setHeaders: (res) => {
+          res.setHeader('Cache-Control', CACHE.hashedAsset);
+          res.setHeader('Vary', 'Accept-Encoding');
+        },
       });
       return;
     }
