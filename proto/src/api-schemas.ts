@@ -13,7 +13,7 @@ import {
   SUBMISSION_STATUSES,
   UPLOAD_KINDS,
 } from './constants.ts';
-import { schemas } from './schemas.ts';
+import { schemas } from './schemas-en.ts';
 import { record, strictString } from './strict-yup.ts';
 
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';

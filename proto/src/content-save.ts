@@ -8,7 +8,7 @@ import * as yup from 'yup';
 import { CONTENT_SECTIONS, type ContentSection } from './constants.ts';
 import { hasSafeKeys, isPlainObject } from './free-values.ts';
 import { record, strictString } from './strict-yup.ts';
-import { schemas } from './schemas.ts';
+import { schemas } from './schemas-en.ts';
 
 const save = schemas.contentSave;
 

@@ -8,6 +8,7 @@ export * from './images.ts';
 export * from './demo-images.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
+export * from './schemas-en.ts';
 export * from './permissions.ts';
 export * from './replies.ts';
 export * from './reply-check.ts';

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import { acceptsBodyType, API_ROUTES } from './api-routes.ts';
 import { validationMessages } from './messages.ts';
-import { freeValueProblem, schemas, schemasFor, validateOptions } from './schemas.ts';
+import { freeValueProblem, schemasFor, validateOptions } from './schemas.ts';
+import { schemas } from './schemas-en.ts';
 import { hasBalancedBidi, textProblem } from './text-rules.ts';
 
 const m = validationMessages.en;

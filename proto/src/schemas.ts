@@ -371,11 +371,13 @@ function build(m: ValidationMessages) {
 export type Schemas = ReturnType<typeof build>;
 
 const built: Partial<Record<Language, Schemas>> = {};
-/** The schemas with messages in one language (the services use English). */
+/**
+ * The schemas with messages in one language, built on first use (the services use English:
+ * `schemas`, schemas-en.ts).
+ */
 export function schemasFor(language: Language): Schemas {
   return (built[language] ??= build(validationMessages[language]));
 }
-export const schemas: Schemas = schemasFor('en');
 
 export type ContactMessageInput = yup.InferType<Schemas['contactMessage']>;
 export type LoginInput = yup.InferType<Schemas['login']>;

@@ -2,7 +2,7 @@
 import type { ApiRoute } from './route.ts';
 import { pathParams } from './params.ts';
 import { apiSchemas } from '../api-schemas.ts';
-import { schemas } from '../schemas.ts';
+import { schemas } from '../schemas-en.ts';
 
 /** What a signed-in admin who is not a superadmin is told. */
 export const SUPERADMIN_ONLY_POLICY = 'Only a superadmin can change the security policy';

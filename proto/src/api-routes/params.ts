@@ -7,7 +7,7 @@
 import * as yup from 'yup';
 import { apiSchemas } from '../api-schemas.ts';
 import type { ContentSection, Language } from '../constants.ts';
-import { schemas } from '../schemas.ts';
+import { schemas } from '../schemas-en.ts';
 
 /** A field of a shared object schema, as the schema it is (yup types it loosely). */
 const field = <T>(schema: yup.ISchema<T> | yup.Reference) => schema as yup.Schema<T>;

@@ -2,7 +2,7 @@
 import type { ApiRoute } from './route.ts';
 import { pathParams } from './params.ts';
 import { apiSchemas } from '../api-schemas.ts';
-import { schemas } from '../schemas.ts';
+import { schemas } from '../schemas-en.ts';
 
 const { languageQuery } = apiSchemas;
 

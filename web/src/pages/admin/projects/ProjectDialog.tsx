@@ -171,9 +171,12 @@ export function ProjectDialog({
   translation,
 }: ProjectDialogProps) {
   const { t, language } = useLanguage();
+  // Closed, it draws nothing, and builds no form schema (on every render of the projects screen,
+  // as it loaded, that was a few milliseconds of yup for a dialog nobody had opened).
+  if (!open) return null;
   return (
     <Dialog
-      open={open}
+      open
       title={t(editing ? 'admin.projects.dialog.edit' : 'admin.projects.dialog.create')}
       onClose={onCancel}
       size="lg"
