@@ -1,7 +1,36 @@
 import type { Language } from '@rawi/proto';
 
 // Latin digits in both languages keep dates and sizes readable next to codes and names.
-const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
+export const DATE_LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
+
+/**
+ * One formatter per language, style and time zone, made on first use: making one costs far more
+ * than using it (the locale's patterns are looked up and compiled), and lists of dates (the
+ * dashboard's activity, history, media) made one for every date they showed. The first one a
+ * page makes costs most (15-30 ms on a laptop, several times that on a phone: the browser loads
+ * its date and time zone data); an admin page has the browser make one while it waits for the
+ * panel's code (web/server/adminHead.ts), so it is not part of the screen's first render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(language: Language, withTime: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${language} ${withTime ? 'date-time' : 'date'} ${timeZone ?? ''}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone,
+    });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const dateOf = (iso: string | null | undefined): Date | undefined => {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
 
 /**
  * A date and time in the admin's language and time zone (`timeZone` where given: see
@@ -12,21 +41,13 @@ export function formatDateTime(
   language: Language,
   timeZone?: string,
 ): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
+  const date = dateOf(iso);
+  return date ? formatter(language, true, timeZone).format(date) : '';
 }
 
 export function formatDate(iso: string | null | undefined, language: Language, timeZone?: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone }).format(date);
+  const date = dateOf(iso);
+  return date ? formatter(language, false, timeZone).format(date) : '';
 }
 
 /** Size in kilobytes with one decimal (spec: media sizes are shown in KB). */
