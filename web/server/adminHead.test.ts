@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminHead, WARM_DATES_SCRIPT } from './adminHead.ts';
+import { describe, expect, it } from 'vitest';
+import { adminHead } from './adminHead.ts';
 
 const MANIFEST = {
   'index.html': {
@@ -55,50 +55,13 @@ describe('the head of an admin page', () => {
       expect(head(path)).toBe('');
   });
 
-  it('adds only the date warm-up without a manifest', () => {
-    expect(adminHead(undefined)('/admin').trim()).toBe(WARM_DATES_SCRIPT);
-    expect(adminHead(undefined)('/')).toBe('');
-  });
-
-  it('has the browser make its first date formatter early, on every admin page', () => {
-    for (const path of ['/admin', '/admin/projects', '/admin/login'])
-      expect(head(path)).toContain(WARM_DATES_SCRIPT);
+  it('adds nothing without a manifest', () => {
+    expect(adminHead(undefined)('/admin')).toBe('');
   });
 });
 
 describe('the head of an admin screen drawn on the server', () => {
-  it('preloads nothing (the app starts after the first paint) but warms the date formatter', () => {
-    expect(adminHead(MANIFEST)('/admin/projects', true).trim()).toBe(WARM_DATES_SCRIPT);
-  });
-});
-
-describe('the date warm-up', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
-  const run = (lang: string, idle: boolean) => {
-    vi.restoreAllMocks();
-    const waiting: Array<() => void> = [];
-    vi.stubGlobal('document', { documentElement: { lang } });
-    vi.stubGlobal('window', idle ? { requestIdleCallback: (warm: () => void) => waiting.push(warm) } : {});
-    vi.stubGlobal('requestIdleCallback', (warm: () => void) => waiting.push(warm));
-    vi.stubGlobal('setTimeout', (warm: () => void) => waiting.push(warm));
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
-    new Function(WARM_DATES_SCRIPT.replace(/^<script>|<\/script>$/g, ''))();
-    // Nothing is made while the page is busy: only once the browser calls back.
-    expect(made).not.toHaveBeenCalled();
-    for (const warm of waiting) warm();
-    return made.mock.calls.map(([locale]) => locale);
-  };
-
-  it("makes one for the page's language, with the panel's locales, once the browser is idle", () => {
-    expect(run('ar', true)).toEqual(['ar-u-nu-latn']);
-    expect(run('en', true)).toEqual(['en-US']);
-  });
-
-  it('waits a moment where the browser has no idle callbacks', () => {
-    expect(run('ar', false)).toEqual(['ar-u-nu-latn']);
+  it('preloads nothing: the app starts after the first paint', () => {
+    expect(adminHead(MANIFEST)('/admin/projects', true)).toBe('');
   });
 });

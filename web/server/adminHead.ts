@@ -8,7 +8,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../src/lib/documentHead.ts';
-import { DATE_LOCALES } from '../src/components/admin/ui/format.ts';
 
 /** What Vite's build manifest (dist/.vite/manifest.json) says of a chunk. */
 interface ManifestChunk {
@@ -47,18 +46,7 @@ function closure(manifest: Manifest, keys: readonly string[], into = new Set<str
 }
 
 /**
- * Makes the browser's first date formatter while it has nothing else to do: once the page is
- * drawn and the panel's code is on its way (an idle period; a second after at the latest). The
- * first formatter a page makes loads the browser's date and time zone data, 15-30 ms of the main
- * thread on a laptop and several times that on a phone, which was otherwise spent inside the
- * first render of every screen that shows a date (the dashboard's activity, the content
- * sections, history); a formatter made after it costs about 1 ms (components/admin/ui/format.ts).
- * A fixed script: the pages' CSP allows it by its hash.
- */
-export const WARM_DATES_SCRIPT = `<script>(function(locales){function warm(){try{new Intl.DateTimeFormat(locales[document.documentElement.lang]||locales.en,{dateStyle:'medium',timeStyle:'short'}).format(0)}catch(e){}}if(window.requestIdleCallback)requestIdleCallback(warm,{timeout:1000});else setTimeout(warm,200)})(${JSON.stringify(DATE_LOCALES)})</script>`;
-
-/**
- * The head of an /admin page, by its path: the date formatter warmed (`WARM_DATES_SCRIPT`), the module preloads of
+ * The head of an /admin page, by its path: the module preloads of
  * the admin chunk, its strings, the reply-shape checks and, for /admin/<screen>, that screen's
  * chunk (the admin chunk's dynamic import from the screen's folder), each with every module it
  * imports that the entry's own preloads do not already fetch. Worked out once from the
@@ -67,7 +55,7 @@ export const WARM_DATES_SCRIPT = `<script>(function(locales){function warm(){try
  * as a public page's does, so the panel's code does not share the phone's network with it.
  */
 export function adminHead(manifest: Manifest | undefined): (path: string, drawn?: boolean) => string {
-  if (!manifest?.[ADMIN]) return (path) => (isAdminPath(path) ? `\n    ${WARM_DATES_SCRIPT}` : '');
+  if (!manifest?.[ADMIN]) return () => '';
   const fetchedByEntry = closure(manifest, [ENTRY]);
   const links = (roots: string[]) =>
     // The roots first: the browser fetches over a few connections, in the order it reads them.
@@ -85,9 +73,8 @@ export function adminHead(manifest: Manifest | undefined): (path: string, drawn?
     if (screen) screens.set(screen, links([ADMIN, ADMIN_DICTIONARIES, source, REPLY_SHAPE]));
   }
   return (path, drawn = false) => {
-    if (!isAdminPath(path)) return '';
-    if (drawn) return `\n    ${WARM_DATES_SCRIPT}`;
+    if (!isAdminPath(path) || drawn) return '';
     const screen = path.split('/')[2];
-    return `\n    ${WARM_DATES_SCRIPT}${(screen && screens.get(screen)) || panel}`;
+    return (screen && screens.get(screen)) || panel;
   };
 }

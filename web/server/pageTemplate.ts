@@ -6,7 +6,6 @@
 import type { Language } from '@rawi/proto';
 import { escapeHtml } from '../src/lib/documentHead.ts';
 import { LAYOUT_NEAR_SCRIPT } from '../src/lib/layoutNear.ts';
-import { WARM_DATES_SCRIPT } from './adminHead.ts';
 import { BOOTSTRAP_ID } from './languageAssets.ts';
 
 const DEFAULT_HEAD = [
@@ -51,9 +50,9 @@ export function deferredEntry(indexHtml: string): string | undefined {
   return `<script>(function(start){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});return}}catch(e){}requestAnimationFrame(function(){requestAnimationFrame(start)})})(${start})</script>`;
 }
 
-/** The inline scripts a page adds to index.html's (for the CSP's hashes). */
+/** The inline scripts a rendered page adds to index.html's (for the CSP's hashes). */
 export function renderedPageScripts(indexHtml: string): string {
-  return `${LAYOUT_NEAR_SCRIPT}${deferredEntry(indexHtml) ?? ''}${WARM_DATES_SCRIPT}`;
+  return `${LAYOUT_NEAR_SCRIPT}${deferredEntry(indexHtml) ?? ''}`;
 }
 
 /**

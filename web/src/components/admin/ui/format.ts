@@ -1,22 +1,20 @@
 import type { Language } from '@rawi/proto';
 
 // Latin digits in both languages keep dates and sizes readable next to codes and names.
-export const DATE_LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
+const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
 
 /**
  * One formatter per language, style and time zone, made on first use: making one costs far more
  * than using it (the locale's patterns are looked up and compiled), and lists of dates (the
  * dashboard's activity, history, media) made one for every date they showed. The first one a
- * page makes costs most (15-30 ms on a laptop, several times that on a phone: the browser loads
- * its date and time zone data); an admin page has the browser make one while it waits for the
- * panel's code (web/server/adminHead.ts), so it is not part of the screen's first render.
+ * page makes still costs 15-30 ms on a laptop (the browser loads its date and time zone data).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(language: Language, withTime: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
   const key = `${language} ${withTime ? 'date-time' : 'date'} ${timeZone ?? ''}`;
   let made = formatters.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+    made = new Intl.DateTimeFormat(LOCALES[language], {
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
       timeZone,
