@@ -1,5 +1,6 @@
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { BUILD_ASSETS_PATH } from '@rawi/proto';
 import { defineConfig } from 'vite';
 import { languageBootstrapPlugin } from './vite/languageBootstrapPlugin.ts';
 import { precompressPlugin } from './vite/precompressPlugin.ts';
@@ -41,7 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { outDir: 'dist-server', sourcemap: false, emptyOutDir: true }
     : {
         outDir: 'dist',
-        assetsDir: 'assets',
+        // Where the server sends files immutable and the gateway keeps them (proto: BUILD_ASSETS_PATH).
+        assetsDir: BUILD_ASSETS_PATH.slice(1, -1),
         sourcemap: false,
         // dist/.vite/manifest.json: lets scripts/bundle-size.ts find the admin chunk by its source
         // and the server preload a page's chunk. Fonts are preloaded by the server; inlining them

@@ -6,7 +6,13 @@
  */
 import type { Context } from 'koa';
 import type { Dispatcher } from 'undici';
-import { serviceFor, SESSION_COOKIE, type EventEnvelope, type EventPayloads } from '@rawi/proto';
+import {
+  BUILD_ASSETS_PATH,
+  serviceFor,
+  SESSION_COOKIE,
+  type EventEnvelope,
+  type EventPayloads,
+} from '@rawi/proto';
 import { clientResponseHeaders, upstreamRequestHeaders, type ForwardingFacts } from './forwarding.ts';
 import type { CachedReply, InvalidationRules, PublicCache } from '@rawi/kit/cache';
 import { upstreamFailure } from './upstream-errors.ts';
@@ -27,8 +33,9 @@ const CONTENT = /^\/api\/content\/([a-z]+)\/([a-z]{2})$/;
 const PROJECT_LIST = /^\/api\/projects$/;
 const PROJECT_SLUG = /^\/api\/projects\/slug\/[^/]+$/;
 const MEDIA_FILE = /^\/api\/media\/files\/([^/]+)$/;
-/** The web build's hashed files: their names change with their bytes, so a copy never goes stale. */
-const HASHED_ASSET = /^\/assets\/[^/?#]+$/;
+/** A file of the web build's: its name changes with its bytes, so a copy never goes stale. */
+const isBuildAsset = (path: string) =>
+  path.startsWith(BUILD_ASSETS_PATH) && /^[^/?#]+$/.test(path.slice(BUILD_ASSETS_PATH.length));
 
 /** A stored name (`<uuid>.<ext>` or `<uuid>-w<width>.<ext>`) starts with its file's uuid. */
 const mediaTag = (name: string) => `media:${name.slice(0, 36)}`;
@@ -39,7 +46,7 @@ const mediaTag = (name: string) => `media:${name.slice(0, 36)}`;
  * request's Accept-Encoding, so each header value a browser sends keeps a copy of its own.
  */
 export function assetKey(path: string, acceptEncoding: string | undefined): string | undefined {
-  return HASHED_ASSET.test(path) ? `${path} ${acceptEncoding ?? ''}` : undefined;
+  return isBuildAsset(path) ? `${path} ${acceptEncoding ?? ''}` : undefined;
 }
 
 /**

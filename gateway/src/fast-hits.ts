@@ -1,12 +1,13 @@
 /**
- * Cached public reads answered before Koa, so a hit costs almost nothing. A hit needs none of the pipeline's work
- * (no token, no upstream, no body, no log line at info level), and on a small machine that
- * pipeline was most of what a hit cost. Only the plainest requests take this path: GET or HEAD
- * with no body, credentials, cookie, Range or conditional header, on a path that is already
- * canonical and public, whose reply is in memory and fresh; for the web build's hashed files,
- * the same for every visitor, a cookie is no reason to go further. Everything else, and anything this
- * path is unsure of, goes on to the Koa app, which answers the same read with the same status,
- * headers and bytes (fast-hits.test.ts compares the two). */
+ * Cached public reads answered before Koa, so a hit costs almost nothing. A hit needs none of the
+ * pipeline's work (no token, no upstream, no body, no log line at info level), and on a small
+ * machine that pipeline was most of what a hit cost. Only the plainest requests take this path:
+ * GET or HEAD with no body, credentials, cookie, Range or conditional header, on a path that is
+ * already canonical and public, whose reply is in memory and fresh; for the web build's hashed
+ * files, the same for every visitor, a cookie is no reason to go further. Everything else, and
+ * anything this path is unsure of, goes on to the Koa app, which answers the same read with the
+ * same status, headers and bytes (fast-hits.test.ts compares the two).
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { API_NAMESPACE, HEADERS } from '@rawi/proto';

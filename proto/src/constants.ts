@@ -14,6 +14,12 @@ export const STORAGE_KEYS = {
   contentPreview: 'rawi-content-preview',
 } as const;
 
+/**
+ * Where the web build's hashed files are served: a file's name changes with its bytes, so the web
+ * container sends them immutable for a year and the gateway keeps them without ever dropping one.
+ */
+export const BUILD_ASSETS_PATH = '/assets/';
+
 /** How long an editor's preview draft stays usable. */
 export const CONTENT_PREVIEW_TTL_MS = 30 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import compress from 'koa-compress';
 import send from 'koa-send';
 import type { PublicCache } from '@rawi/kit/cache';
 import { healthRoute, metricsMiddleware } from '@rawi/kit/metrics';
-import { SESSION_COOKIE, type Language } from '@rawi/proto';
+import { BUILD_ASSETS_PATH, SESSION_COOKIE, type Language } from '@rawi/proto';
 import type { SessionReads } from '../src/app/pageLoading.ts';
 import { preloadedFonts } from './languageAssets.ts';
 import { adminHead, readManifest } from './adminHead.ts';
@@ -137,7 +137,7 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
     metricsMiddleware(
       (ctx) =>
         healthRoute(ctx.path) ??
-        (ctx.path.startsWith('/assets/') ? 'asset' : ctx.status === 404 ? 'unknown' : 'page'),
+        (ctx.path.startsWith(BUILD_ASSETS_PATH) ? 'asset' : ctx.status === 404 ? 'unknown' : 'page'),
     ),
   );
 
@@ -210,7 +210,7 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
       return;
     }
 
-    if (path.startsWith('/assets/')) {
+    if (path.startsWith(BUILD_ASSETS_PATH)) {
       if (!isFile(join(distDir, normalize(path)))) {
         ctx.status = 404;
         ctx.body = 'Not Found';

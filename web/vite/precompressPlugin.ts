@@ -2,13 +2,17 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { BUILD_ASSETS_PATH } from '@rawi/proto';
 import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The hashed build files worth compressing (fonts and images are compressed already). */
-export const PRECOMPRESSED = /^assets\/.+\.(js|css|svg|json)$/;
+/** The build files worth compressing (fonts and images are compressed already). */
+const COMPRESSIBLE = /\.(js|css|svg|json)$/;
+/** Where in the build (without its leading slash) the files the web server sends as they are live. */
+const ASSETS_DIR = BUILD_ASSETS_PATH.slice(1);
+const precompressed = (fileName: string) => fileName.startsWith(ASSETS_DIR) && COMPRESSIBLE.test(fileName);
 
 /**
  * Writes a `.br` (quality 11) and a `.gz` (level 9) beside each hashed script, stylesheet and
@@ -33,14 +37,14 @@ export function precompressPlugin(): Plugin {
   };
 }
 
-/** Writes the `.br` and `.gz` of each file under `outDir` that `PRECOMPRESSED` names. */
+/** Writes the `.br` and `.gz` of each hashed script, stylesheet and SVG under `outDir`. */
 export async function precompress(
   outDir: string,
   files: ReadonlyArray<{ fileName: string; content: string | Uint8Array }>,
 ): Promise<void> {
   await Promise.all(
     files
-      .filter((file) => PRECOMPRESSED.test(file.fileName))
+      .filter((file) => precompressed(file.fileName))
       .map(async ({ fileName, content }) => {
         const bytes = Buffer.from(content);
         const [br, gz] = await Promise.all([
