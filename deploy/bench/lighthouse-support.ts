@@ -42,7 +42,13 @@ export const launchChrome = () =>
 
 export type Preset = 'mobile' | 'desktop';
 
-export async function lighthouseRun(url: string, port: number, preset: Preset = 'mobile'): Promise<PageRun> {
+/** One Lighthouse run; `keep: false` (a warm-up) leaves no report in LIGHTHOUSE_REPORTS. */
+export async function lighthouseRun(
+  url: string,
+  port: number,
+  preset: Preset = 'mobile',
+  { keep = true }: { keep?: boolean } = {},
+): Promise<PageRun> {
   const result = await lighthouse(
     url,
     {
@@ -59,7 +65,7 @@ export async function lighthouseRun(url: string, port: number, preset: Preset = 
   // LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report (its request chain, long tasks) and
   // its trace (<name>.trace.json, for Chromium's performance panel or a script).
   const reports = process.env.LIGHTHOUSE_REPORTS;
-  if (reports) {
+  if (reports && keep) {
     mkdirSync(reports, { recursive: true });
     const name = `${preset}-${url.replace(/^https?:\/\/[^/]+/, '').replace(/[^\w]+/g, '_')}-${Date.now()}`;
     writeFileSync(join(reports, `${name}.json`), JSON.stringify(result.lhr));
