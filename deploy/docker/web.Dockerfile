@@ -57,6 +57,7 @@ COPY web/src/api/admin/keys.ts web/src/api/admin/keys.ts
 COPY web/src/app/paths.ts web/src/app/paths.ts
 COPY web/src/app/pageHeads.ts web/src/app/pageHeads.ts
 COPY web/src/lib/documentHead.ts web/src/lib/documentHead.ts
+COPY web/src/lib/afterFirstPaint.ts web/src/lib/afterFirstPaint.ts
 COPY web/src/lib/layoutNear.ts web/src/lib/layoutNear.ts
 COPY web/src/components/project/cardImageSizes.ts web/src/components/project/cardImageSizes.ts
 COPY web/src/pages/landing/hero/heroImageSizes.ts web/src/pages/landing/hero/heroImageSizes.ts

@@ -4,7 +4,7 @@
  * the 'Message sent successfully!' toast, the form reset, and the submission stored in the
  * contact service (read back through the API as an admin, then deleted), in both languages; the
  * same with JavaScript off (the server-rendered form posts and the page shows the outcome). Also
- * the failure toast.
+ * the failure toast, and that the fields reach the page only at its first paint.
  */
 import { API, validationMessages, type ContactSubmission, type Language } from '@rawi/proto';
 import { chromium as playwright, type Locator, type Page } from 'playwright-core';
@@ -101,6 +101,40 @@ describe('contact form', () => {
       expect(await input.company.getAttribute('aria-invalid')).toBe('false');
       expect(await input.phone.getAttribute('aria-invalid')).toBe('false');
       await keepPartScreenshot(form, `contact-${language}-invalid`);
+      await page.close();
+    },
+  );
+
+  it.each(['en', 'ar'] as const)(
+    'keeps its fields out of the page until the first paint, then has them working (%s)',
+    async (language) => {
+      const page = await chromium.newPage();
+      // What Chromium's form filling finds when the page is parsed (it lays the page out to look):
+      // no field, so the page's first layout waits for its fonts (lib/afterFirstPaint.ts).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { fieldsWhenParsed: number }).fieldsWhenParsed = document.querySelectorAll(
+            'input:not([type="hidden"]), textarea, select',
+          ).length;
+        });
+      });
+      await visit(page, '/', language);
+      expect(
+        await page.evaluate(() => (window as unknown as { fieldsWhenParsed: number }).fieldsWhenParsed),
+      ).toBe(0);
+      expect(await page.locator('noscript').count()).toBe(0);
+      const form = contactForm(page, language);
+      await form.scrollIntoViewIfNeeded();
+      // The fields the loader put in are the ones the app hydrated: its validation answers.
+      await form.getByRole('button', { name: say(language, 'contact.form.submit') }).click();
+      await expect
+        .poll(() => shownErrors(form))
+        .toEqual([
+          validationMessages[language].nameMin,
+          validationMessages[language].emailInvalid,
+          validationMessages[language].messageMin,
+        ]);
+      expect(new URL(page.url()).searchParams.get('contact')).toBeNull();
       await page.close();
     },
   );

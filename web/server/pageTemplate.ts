@@ -5,6 +5,7 @@
  */
 import type { Language } from '@rawi/proto';
 import { escapeHtml } from '../src/lib/documentHead.ts';
+import { PUT_IN_AFTER_FIRST_PAINT } from '../src/lib/afterFirstPaint.ts';
 import { LAYOUT_NEAR_SCRIPT } from '../src/lib/layoutNear.ts';
 import { BOOTSTRAP_ID } from './languageAssets.ts';
 
@@ -41,12 +42,13 @@ const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/
  * What starts the app on a page the server drew: the entry module, requested once the browser
  * reports the page's first contentful paint (where it cannot, two frames on), so on a slow
  * network the page's own bytes (HTML, CSS, fonts, hero image) are not shared with the script
- * before the visitor sees the page. A fixed script per build: the page's CSP allows it by its hash.
+ * before the visitor sees the page. First it puts in the form fields the page holds back until
+ * then (lib/afterFirstPaint.ts). A fixed script per build: the page's CSP allows it by its hash.
  */
 export function deferredEntry(indexHtml: string): string | undefined {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry) return undefined;
-  const start = `function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.appendChild(s)},0)}`;
+  const start = `function(){${PUT_IN_AFTER_FIRST_PAINT};setTimeout(function(){var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.appendChild(s)},0)}`;
   return `<script>(function(start){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});return}}catch(e){}requestAnimationFrame(function(){requestAnimationFrame(start)})})(${start})</script>`;
 }
 

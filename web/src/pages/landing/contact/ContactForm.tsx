@@ -7,6 +7,7 @@ import { useSWRConfig } from 'swr';
 import { pathOfCall } from '../../../api/call';
 import { sendContactMessage } from '../../../api/contact';
 import { useLanguage } from '../../../app/language/LanguageContext';
+import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/form/TextField';
 import { useToast } from '../../../components/toast/ToastContext';
@@ -109,69 +110,72 @@ export function ContactForm() {
     reset();
   };
 
+  // Its fields reach the page at the first paint (components/AfterFirstPaint).
   return (
-    <Formik<ContactFields>
-      initialValues={EMPTY}
-      validationSchema={schemasFor(language).contactMessage}
-      onSubmit={(values, helpers) => submit(values, () => helpers.resetForm())}
-    >
-      {({ isSubmitting }) => (
-        <Card
-          noValidate
-          aria-labelledby="contact-form-title"
-          method="post"
-          action={pathOfCall('POST /api/contact')}
-        >
-          <RevalidateOnLanguageChange />
-          <Heading id="contact-form-title">{t('contact.form.title')}</Heading>
-          {isFormOutcome(outcome) && (
-            <Outcome role="status" $failed={outcome === 'failed'}>
-              <strong>{t(`contact.${outcome}.title`)}</strong>
-              {t(`contact.${outcome}.text`)}
-            </Outcome>
-          )}
-          <input type="hidden" name="formToken" value={pageToken} />
-          <input type="hidden" name="lang" value={language} />
-          <Honeypot aria-hidden="true">
-            <label>
-              {t('contact.form.website')}
-              <input
-                ref={honeypot}
-                type="text"
-                name={HONEYPOT_FIELD}
-                tabIndex={-1}
-                autoComplete="off"
-                defaultValue=""
+    <AfterFirstPaint>
+      <Formik<ContactFields>
+        initialValues={EMPTY}
+        validationSchema={schemasFor(language).contactMessage}
+        onSubmit={(values, helpers) => submit(values, () => helpers.resetForm())}
+      >
+        {({ isSubmitting }) => (
+          <Card
+            noValidate
+            aria-labelledby="contact-form-title"
+            method="post"
+            action={pathOfCall('POST /api/contact')}
+          >
+            <RevalidateOnLanguageChange />
+            <Heading id="contact-form-title">{t('contact.form.title')}</Heading>
+            {isFormOutcome(outcome) && (
+              <Outcome role="status" $failed={outcome === 'failed'}>
+                <strong>{t(`contact.${outcome}.title`)}</strong>
+                {t(`contact.${outcome}.text`)}
+              </Outcome>
+            )}
+            <input type="hidden" name="formToken" value={pageToken} />
+            <input type="hidden" name="lang" value={language} />
+            <Honeypot aria-hidden="true">
+              <label>
+                {t('contact.form.website')}
+                <input
+                  ref={honeypot}
+                  type="text"
+                  name={HONEYPOT_FIELD}
+                  tabIndex={-1}
+                  autoComplete="off"
+                  defaultValue=""
+                />
+              </label>
+            </Honeypot>
+            <Row>
+              <TextField name="name" label={t('contact.form.name')} autoComplete="name" />
+              <TextField name="email" type="email" label={t('contact.form.email')} autoComplete="email" ltr />
+            </Row>
+            <Row>
+              <TextField
+                name="company"
+                label={t('contact.form.company')}
+                optionalText={t('contact.form.optional')}
+                autoComplete="organization"
               />
-            </label>
-          </Honeypot>
-          <Row>
-            <TextField name="name" label={t('contact.form.name')} autoComplete="name" />
-            <TextField name="email" type="email" label={t('contact.form.email')} autoComplete="email" ltr />
-          </Row>
-          <Row>
-            <TextField
-              name="company"
-              label={t('contact.form.company')}
-              optionalText={t('contact.form.optional')}
-              autoComplete="organization"
-            />
-            <TextField
-              name="phone"
-              type="tel"
-              label={t('contact.form.phone')}
-              optionalText={t('contact.form.optional')}
-              autoComplete="tel"
-              ltr
-            />
-          </Row>
-          <TextField name="message" label={t('contact.form.message')} multiline rows={5} />
-          <Button type="submit" $size="lg" disabled={isSubmitting}>
-            {isSubmitting ? t('contact.form.sending') : t('contact.form.submit')}
-            {!isSubmitting && <Send size={18} aria-hidden="true" />}
-          </Button>
-        </Card>
-      )}
-    </Formik>
+              <TextField
+                name="phone"
+                type="tel"
+                label={t('contact.form.phone')}
+                optionalText={t('contact.form.optional')}
+                autoComplete="tel"
+                ltr
+              />
+            </Row>
+            <TextField name="message" label={t('contact.form.message')} multiline rows={5} />
+            <Button type="submit" $size="lg" disabled={isSubmitting}>
+              {isSubmitting ? t('contact.form.sending') : t('contact.form.submit')}
+              {!isSubmitting && <Send size={18} aria-hidden="true" />}
+            </Button>
+          </Card>
+        )}
+      </Formik>
+    </AfterFirstPaint>
   );
 }
