@@ -122,9 +122,16 @@ describe('contact form', () => {
       expect(
         await page.evaluate(() => (window as unknown as { fieldsWhenParsed: number }).fieldsWhenParsed),
       ).toBe(0);
-      expect(await page.locator('noscript').count()).toBe(0);
+      // The loader unpacks them at the first paint.
+      await expect.poll(() => page.locator('noscript').count()).toBe(0);
       const form = contactForm(page, language);
       await form.scrollIntoViewIfNeeded();
+      // Hydrated once its section's code came (as the visitor neared it): React's mark on the form.
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('#contact form') ?? {}).some((key) =>
+          key.startsWith('__reactFiber'),
+        ),
+      );
       // The fields the loader put in are the ones the app hydrated: its validation answers.
       await form.getByRole('button', { name: say(language, 'contact.form.submit') }).click();
       await expect
