@@ -89,6 +89,32 @@ describe('/projects', () => {
     await page.close();
   });
 
+  it.each(LANGUAGES)(
+    'lays out the cards below its first row as the visitor nears them on a fresh visit, all of them on a reload (%s)',
+    async (language) => {
+      const page = await chromium.newPage('phone');
+      await visit(page, '/projects', language);
+      const cardStyles = () =>
+        page
+          .locator('main article')
+          .evaluateAll((cards) =>
+            cards.map((card) => getComputedStyle(card.closest('li') as Element).contentVisibility),
+          );
+      const fresh = await cardStyles();
+      expect(fresh.length).toBeGreaterThan(3);
+      expect(fresh.slice(0, 3)).toEqual(['visible', 'visible', 'visible']);
+      expect(new Set(fresh.slice(3))).toEqual(new Set(['auto']));
+      // Near the end of the list the last card is laid out, with its real height.
+      await page.locator('main article').last().scrollIntoViewIfNeeded();
+      expect((await page.locator('main article').last().boundingBox())?.height).toBeGreaterThan(200);
+      // A reload restores a scroll position: the whole list is laid out for it.
+      await page.reload();
+      await page.locator('main article').first().waitFor();
+      expect(new Set(await cardStyles())).toEqual(new Set(['visible']));
+      await page.close();
+    },
+  );
+
   it('fits a phone in Arabic', async () => {
     const page = await chromium.newPage('phone');
     await visit(page, '/projects', 'ar');

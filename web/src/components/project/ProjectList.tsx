@@ -1,7 +1,9 @@
 import type { Project } from '@rawi/proto';
 import { FolderOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { useLanguage } from '../../app/language/LanguageContext';
+import { LAYOUT_NEAR_CLASS } from '../../lib/layoutNear';
 import { EmptyState } from '../EmptyState';
 import { VisuallyHidden } from '../layout';
 import { ProjectCard } from './ProjectCard';
@@ -44,6 +46,25 @@ export function ProjectList({ projects, error, skeletons, children }: ProjectLis
   return children(projects);
 }
 
+/** The cards a page that opens with the grid lays out at once: its first row on a laptop. */
+const FIRST_SCREEN_CARDS = 3;
+
+/**
+ * A card below the first screen of a page that opens with the grid: on a fresh visit it is laid
+ * out as the visitor nears it (`lib/layoutNear.ts`), holding a card's usual height until then
+ * (about 600 px with the demo content, at every width) and the height it last had after. The
+ * page's first layout, which on a phone shapes every card's text on the main thread (Arabic's
+ * joined text longer), covers the cards in view.
+ */
+const CardLaidOutNear = styled.li`
+  @media screen {
+    html.${LAYOUT_NEAR_CLASS} & {
+      content-visibility: auto;
+      contain-intrinsic-block-size: auto 600px;
+    }
+  }
+`;
+
 interface ProjectCardsProps {
   projects: Project[];
   maxFeatures: number;
@@ -56,16 +77,19 @@ interface ProjectCardsProps {
 export function ProjectCards({ projects, maxFeatures, maxUseCases, firstScreen = false }: ProjectCardsProps) {
   return (
     <ProjectGrid>
-      {projects.map((project, index) => (
-        <li key={project.id}>
-          <ProjectCard
-            project={project}
-            maxFeatures={maxFeatures}
-            maxUseCases={maxUseCases}
-            imagePriority={firstScreen && index === 0}
-          />
-        </li>
-      ))}
+      {projects.map((project, index) => {
+        const Item = firstScreen && index >= FIRST_SCREEN_CARDS ? CardLaidOutNear : 'li';
+        return (
+          <Item key={project.id}>
+            <ProjectCard
+              project={project}
+              maxFeatures={maxFeatures}
+              maxUseCases={maxUseCases}
+              imagePriority={firstScreen && index === 0}
+            />
+          </Item>
+        );
+      })}
     </ProjectGrid>
   );
 }
