@@ -1,6 +1,7 @@
 /**
  * Laying out below the first screen only as a visitor nears it. On a fresh visit to a page the
- * server drew, the landing page's lower sections are `content-visibility: auto`: the page's first
+ * server drew, the landing page's lower sections (and the cards of /projects below its first row,
+ * components/project/ProjectList.tsx) are `content-visibility: auto`: the page's first
  * layout, which on a phone holds the main thread while the text is shaped (Arabic longer than
  * English, and longest when the page is drawn before its fonts are in and again after), covers
  * the first screen alone, and each section is laid out as it comes near the viewport.
