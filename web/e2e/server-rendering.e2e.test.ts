@@ -17,6 +17,7 @@ import {
   unique,
   visit,
 } from './public-support.ts';
+import { AFTER_FIRST_PAINT_ATTRIBUTE } from '../src/lib/afterFirstPaint.ts';
 import { landingGrid } from '../src/pages/landing/projects/landingProjects.ts';
 import { launchChromium, type ChromiumSession } from './support.ts';
 
@@ -68,7 +69,7 @@ describe('pages without JavaScript', () => {
     // Drawn on the server: nothing tells the reader JavaScript is needed (the contact form's
     // fields come in a <noscript> the page unpacks at its first paint: components/AfterFirstPaint).
     expect(html).not.toMatch(/needs JavaScript|يحتاج إلى JavaScript/);
-    expect(html).toContain('<noscript data-after-first-paint="">');
+    expect(html).toContain(`<noscript ${AFTER_FIRST_PAINT_ATTRIBUTE}="">`);
     expect(text).toContain(hero?.heading);
     const serviceTitles = services?.services.map((service) => service.title) ?? [];
     expect(serviceTitles.length).toBeGreaterThan(0);
