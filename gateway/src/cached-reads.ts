@@ -15,6 +15,7 @@ import {
 } from '@rawi/proto';
 import { clientResponseHeaders, upstreamRequestHeaders, type ForwardingFacts } from './forwarding.ts';
 import type { CachedReply, InvalidationRules, PublicCache } from '@rawi/kit/cache';
+import { replyWithStream } from './stream-reply.ts';
 import { upstreamFailure } from './upstream-errors.ts';
 import type { Upstream } from './upstreams.ts';
 
@@ -244,7 +245,7 @@ export async function serveCached(
       ctx.status = filled.stream.statusCode;
       ctx.set(clientResponseHeaders(filled.stream.headers, { https: options.https }));
       ctx.set('X-Cache', 'MISS');
-      ctx.body = filled.stream.body;
+      replyWithStream(ctx, filled.stream.body, upstream.name);
       return;
     }
     send(ctx, await cache.load(read.key, () => Promise.resolve(filled)), 'MISS');

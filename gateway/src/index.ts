@@ -7,6 +7,7 @@ import { connect } from '@nats-io/transport-node';
 import {
   ConfigError,
   createLogger,
+  exitOnUncaughtFaults,
   listen,
   startMetricsServer,
   stopOnSignals,
@@ -30,6 +31,7 @@ try {
 }
 
 const logger = createLogger('gateway', config.LOG_LEVEL);
+exitOnUncaughtFaults(logger, 'gateway');
 const upstreams = createUpstreams(config);
 const cache = publicCacheFor(config);
 const cacheEvents =

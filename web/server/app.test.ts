@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../vite/precompressPlugin.ts';
+import type { PublicCache } from '@rawi/kit/cache';
 import { createWebApp } from './index.ts';
 
 const BOOTSTRAP = "document.documentElement.lang = 'en';";
@@ -153,5 +154,48 @@ describe('web server', () => {
   it('does not serve files outside the build folder', async () => {
     const response = await fetch(`${base}/assets/..%2f..%2f..%2fetc%2fpasswd`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('web server faults', () => {
+  it('answers a request whose Accept-Encoding accepts nothing it has as it is, uncompressed', async () => {
+    const response = await fetch(`${base}/`, { headers: { 'Accept-Encoding': 'br;q=abc, *;q=-1' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('answers a failure inside a request with a JSON 500 naming its request id, logged, and goes on serving', async () => {
+    const lines: string[] = [];
+    // A page cache that fails stands for any unexpected fault while a page is made.
+    const failing = {
+      get: () => {
+        throw new Error('the page cache broke');
+      },
+    } as unknown as PublicCache;
+    const faulty = createWebApp({ distDir, pageCache: failing, log: (line) => lines.push(line) }).listen(
+      0,
+      '127.0.0.1',
+    );
+    await new Promise<void>((resolve) => faulty.once('listening', () => resolve()));
+    const url = `http://127.0.0.1:${(faulty.address() as AddressInfo).port}`;
+    try {
+      const response = await fetch(`${url}/projects`, { headers: { 'x-request-id': 'req-fault-1' } });
+      expect(response.status).toBe(500);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({
+        error: { code: 'internal', message: 'Internal server error' },
+        requestId: 'req-fault-1',
+      });
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(logged.find((line) => line.msg === 'unexpected error')).toMatchObject({
+        level: 'error',
+        requestId: 'req-fault-1',
+        error: expect.stringContaining('the page cache broke'),
+      });
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => faulty.close(() => resolve()));
+    }
   });
 });

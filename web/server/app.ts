@@ -5,7 +5,7 @@ import compress from 'koa-compress';
 import send from 'koa-send';
 import type { PublicCache } from '@rawi/kit/cache';
 import { healthRoute, metricsMiddleware } from '@rawi/kit/metrics';
-import { BUILD_ASSETS_PATH, SESSION_COOKIE, type Language } from '@rawi/proto';
+import { BUILD_ASSETS_PATH, HEADERS, SESSION_COOKIE, type Language } from '@rawi/proto';
 import type { SessionReads } from '../src/app/pageLoading.ts';
 import { preloadedFonts } from './languageAssets.ts';
 import { adminHead, readManifest } from './adminHead.ts';
@@ -143,11 +143,33 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
 
   app.use(async (ctx, next) => {
     const started = performance.now();
-    await next();
+    const requestId = ctx.get(HEADERS.requestId) || undefined;
+    try {
+      await next();
+    } catch (error) {
+      // A failure inside one request is that request's 500, never the end of the process.
+      if (!ctx.headerSent) {
+        for (const name of ctx.res.getHeaderNames()) ctx.res.removeHeader(name);
+        ctx.set(SECURITY_HEADERS);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.status = 500;
+        ctx.body = { error: { code: 'internal', message: 'Internal server error' }, requestId };
+      }
+      log?.(
+        JSON.stringify({
+          level: 'error',
+          msg: 'unexpected error',
+          requestId,
+          path: ctx.path,
+          error: error instanceof Error ? error.stack : String(error),
+        }),
+      );
+    }
     log?.(
       JSON.stringify({
         level: 'info',
         msg: 'request',
+        requestId,
         method: ctx.method,
         path: ctx.path,
         status: ctx.status,
@@ -161,6 +183,12 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
     await next();
   });
 
+  // A request that accepts no encoding we have, not even identity (or says so in a malformed
+  // header), gets the reply as it is: koa-compress would fail setting an encoding of undefined.
+  app.use(async (ctx, next) => {
+    if (!ctx.acceptsEncodings('br', 'gzip', 'deflate', 'identity')) ctx.compress = false;
+    await next();
+  });
   app.use(compress({ threshold: 1024 }));
 
   app.use(async (ctx) => {

@@ -1,5 +1,6 @@
 import { listenForInvalidations, PublicCache, registerCacheMetrics } from '@rawi/kit/cache';
 import { startMetricsServer } from '@rawi/kit/metrics';
+import { exitOnUncaughtFaults } from '@rawi/kit/process-faults';
 import { loadConfig } from './config.ts';
 import { createWebApp } from './app.ts';
 import { loadRenderer, pageInvalidation } from './render.ts';
@@ -22,6 +23,7 @@ async function start(): Promise<void> {
     warn: line('warn'),
     error: line('error'),
   };
+  exitOnUncaughtFaults(logger, 'web');
   const renderer = await loadRenderer(config.ssrDir);
   if (!renderer) logger.warn({ ssrDir: config.ssrDir }, 'no server renderer: pages are drawn in the browser');
   const pageCache =

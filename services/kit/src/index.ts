@@ -18,6 +18,7 @@ export * from './metrics.ts';
 export * from './trace.ts';
 export * from './app.ts';
 export * from './server.ts';
+export * from './process-faults.ts';
 export * from './service.ts';
 export * from './seed.ts';
 export * from './routes.ts';

@@ -9,6 +9,7 @@ import { connectMongo, disconnectMongo, isMongoReady } from './database.ts';
 import { connectEvents, type Events } from './events.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { listen, stopOnSignals } from './server.ts';
+import { exitOnUncaughtFaults } from './process-faults.ts';
 import { startMetricsServer } from './metrics.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth.ts';
 import { TokenVersions } from './token-versions.ts';
@@ -60,6 +61,7 @@ export async function runService<S extends yup.ObjectShape>(
     throw error;
   }
   const logger = createLogger(definition.name, config.LOG_LEVEL);
+  exitOnUncaughtFaults(logger, definition.name);
   await connectMongo(config.MONGO_URL, logger);
   const events = await connectEvents(config.NATS_URL, logger, definition.name, config.NATS_STREAM_REPLICAS);
   const tokenVersions = await TokenVersions.watch(events.nc, logger, {
