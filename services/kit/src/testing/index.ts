@@ -48,12 +48,18 @@ export function testDatabaseUrl(label: string): string {
   return `${testInfra().mongoBaseUrl}/t_${label.replace(/\W/g, '_')}_${randomUUID().slice(0, 8)}`;
 }
 
-/** The shared service variables, pointing at the test infrastructure. */
+/**
+ * The shared variables of a service process a test starts, pointing at the test infrastructure.
+ * Its API and metrics ports are taken free at start-up (port 0): the fixed default ports belong
+ * to the local run, which may be up while the tests run.
+ */
 export function testServiceEnv(label: string, extra: Record<string, string> = {}): Record<string, string> {
   const infra = testInfra();
   return {
     PORT: '0',
     HOST: '127.0.0.1',
+    METRICS_PORT: '0',
+    METRICS_HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     MONGO_URL: testDatabaseUrl(label),
     NATS_URL: infra.natsUrl,

@@ -25,7 +25,8 @@ export class ServiceProcess {
   async start() {
     this.child = spawn(process.execPath, [this.entry], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', ...this.env },
+      // Metrics on a free port unless the test chose one: the defaults belong to the local run.
+      env: { PATH: process.env.PATH ?? '', METRICS_PORT: '0', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const log = createWriteStream(this.logFile, { flags: 'a' });
