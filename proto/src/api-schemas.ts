@@ -14,20 +14,15 @@ import {
   UPLOAD_KINDS,
 } from './constants.ts';
 import { schemas } from './schemas-en.ts';
+import { dateTimeText } from './date-time.ts';
 import { record, strictString } from './strict-yup.ts';
 
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 const KIND_INVALID = `Kind must be ${UPLOAD_KINDS.join(' or ')}`;
 
+/** A day (`YYYY-MM-DD`) or an ISO time that exists on the calendar and the clock. */
 const isoDate = (label: string) =>
-  yup
-    .string()
-    .optional()
-    .test(
-      'date',
-      `${label} must be a date (YYYY-MM-DD or an ISO time)`,
-      (v) => v === undefined || !Number.isNaN(Date.parse(v)),
-    );
+  dateTimeText('dateOrDateTime', `${label} must be a date (YYYY-MM-DD or an ISO time)`).optional();
 
 export const apiSchemas = {
   /** Consuming a mailed reset link: the token plus the new password (the shared rule and message). */

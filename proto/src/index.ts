@@ -8,6 +8,8 @@ export * from './images.ts';
 export * from './demo-images.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
+export * from './slug-rules.ts';
+export * from './date-time.ts';
 export * from './schemas-en.ts';
 export * from './permissions.ts';
 export * from './replies.ts';

@@ -25,13 +25,11 @@ import { validationMessages, type ValidationMessages } from './messages.ts';
 import { record, strictBoolean, strictNumber, strictString } from './strict-yup.ts';
 import { freeValueProblem, isPlainObject } from './free-values.ts';
 import { textProblem, type TextLines } from './text-rules.ts';
+import { dateTimeText, isRealDateTime } from './date-time.ts';
+import { normalizeSlug, SLUG_PATTERN, slugProblem } from './slug-rules.ts';
 
 export const validateOptions = { abortEarly: false, stripUnknown: true } as const;
 
-/** Words of letters and digits in any script (Arabic too, with its vowel marks) joined by hyphens. */
-const SLUG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:-[\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*$/u;
-/** A moment with its zone: `2026-03-02T09:00:00+03:00` or `...Z` (a time without a zone is ambiguous). */
-const ZONED_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 const HTTP_URL_PATTERN = /^https?:\/\/[^\s]+$/i;
 /**
  * An image the site itself serves: the media library's files and the bundled images, by a path
@@ -47,6 +45,8 @@ export {
   jsonDepthExceeds,
 } from './free-values.ts';
 
+/** Slugs and translation keys are kept in NFC, so text that looks the same is the same key. */
+const toNfc = (value: unknown) => (typeof value === 'string' ? normalizeSlug(value) : value);
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 /** yup's own trim() throws on non-strings (an injected object); this one leaves them for the type check. */
 const trimText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
@@ -155,25 +155,16 @@ function build(m: ValidationMessages) {
     expertise: textList(),
   });
 
-  /** A scheduled moment, as UTC ISO text; blank or null clears it. */
+  /** A scheduled moment with its zone, stored as UTC ISO text; blank or null clears it. */
   const scheduleTime = () =>
-    strictString()
-      .typeError(m.scheduleInvalid)
+    dateTimeText('zonedDateTime', m.scheduleInvalid)
       .transform(trimText)
       .transform((v: unknown) => (v === '' ? null : v))
       .nullable()
       .optional()
-      .test(
-        'zoned-time',
-        m.scheduleInvalid,
-        (v) => v === null || v === undefined || (ZONED_TIME_PATTERN.test(v) && !Number.isNaN(Date.parse(v))),
-      )
       .transform((v: unknown) =>
-        typeof v === 'string' && ZONED_TIME_PATTERN.test(v) && !Number.isNaN(Date.parse(v))
-          ? new Date(v).toISOString()
-          : v,
-      )
-      .meta({ format: 'date-time' });
+        typeof v === 'string' && isRealDateTime(v, 'zonedDateTime') ? new Date(v).toISOString() : v,
+      );
   const futureTime = () =>
     scheduleTime().test(
       'future',
@@ -183,10 +174,19 @@ function build(m: ValidationMessages) {
 
   const project = record({
     title: requiredText(m.titleRequired, 300),
-    slug: requiredText(m.slugRequired, 200).matches(SLUG_PATTERN, m.slugInvalid),
+    slug: requiredText(m.slugRequired, 200)
+      .transform(toNfc)
+      .test({
+        name: 'slug',
+        test(value: unknown) {
+          const problem = typeof value === 'string' && value !== '' ? slugProblem(value) : undefined;
+          return problem === undefined || this.createError({ message: m[problem] });
+        },
+      }),
     /** Shared by a project's language versions; a new project without one takes its slug. */
     translationKey: text(200)
       .optional()
+      .transform(toNfc)
       .matches(SLUG_PATTERN, { message: m.translationKeyInvalid, excludeEmptyString: true }),
     publishAt: scheduleTime(),
     unpublishAt: scheduleTime(),

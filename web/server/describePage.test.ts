@@ -37,6 +37,12 @@ describe('the pages of the table', () => {
     expect(malformed.head.path).toBe('/projects/');
   });
 
+  it('reads a decomposed slug in NFC, the form slugs are stored in, so the page has one address', async () => {
+    const decomposed = encodeURIComponent('\u0627\u0653\u0641\u0627\u0642');
+    const page = await describePage(`/projects/${decomposed}`, 'ar', undefined);
+    expect(page.head.path).toBe(`/projects/${encodeURIComponent('\u0622\u0641\u0627\u0642')}`);
+  });
+
   it("serves '//' and '/index.html' as the landing page", async () => {
     for (const path of ['//', '/index.html'])
       expect((await describePage(pagePath(path), 'en', undefined)).head.path).toBe('/');

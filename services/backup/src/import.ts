@@ -7,7 +7,7 @@
  * at the uploaded copies. A dry run prints the plan and changes nothing.
  */
 import mongoose from 'mongoose';
-import { API, type ContentItem, type MediaFile, type Project } from '@rawi/proto';
+import { API, normalizeSlug, type ContentItem, type MediaFile, type Project } from '@rawi/proto';
 import { objectEntry } from './archive/format.ts';
 import { readArchive, readWhole, verifyArchive, type ArchiveSource } from './archive/reader.ts';
 
@@ -185,7 +185,8 @@ export async function importContent(
       };
     }),
     projects: projects.map((p) => {
-      const existing = bySlug.get(`${String(p.language)}/${String(p.slug)}`);
+      // The target stores slugs in NFC: an archive's decomposed spelling names the same project.
+      const existing = bySlug.get(`${String(p.language)}/${normalizeSlug(String(p.slug))}`);
       if (!existing) return { slug: String(p.slug), language: String(p.language), action: 'create' };
       const same =
         canonical(projectFields(existing as unknown as Json)) ===

@@ -5,6 +5,7 @@ import { projectsConfigShape } from './config.ts';
 import { ProjectModel } from './models/project.ts';
 import { seedDemoProjects } from './seed/index.ts';
 import { fillTranslationKeys } from './migrations/translation-keys.ts';
+import { normalizeStoredSlugs } from './migrations/nfc-slugs.ts';
 import { startScheduler } from './schedule/scheduler.ts';
 import { startDeletedPurge } from './history/purge-deleted.ts';
 import { deletedSummary } from './history/project-history.ts';
@@ -16,6 +17,8 @@ await runService({
   async start({ config, logger, verifyToken, relay, checks }) {
     await ProjectModel.init();
     if (config.SEED_DEMO) await seedDemoProjects(logger);
+    const normalized = await normalizeStoredSlugs(logger);
+    if (normalized) logger.info({ normalized }, 'stored slugs brought into NFC');
     const filled = await fillTranslationKeys();
     if (filled) logger.info({ filled }, 'translation keys given to stored projects');
     // The scheduler only adds versions; the app's history also lists deletions.

@@ -1,4 +1,4 @@
-import type { Language, Project } from '@rawi/proto';
+import { normalizeSlug, type Language, type Project } from '@rawi/proto';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { previewMode } from '../preview/preview';
@@ -63,7 +63,9 @@ export function useProjects(language: Language) {
 }
 
 /** GET /api/projects/slug/{slug}?language=: null when no project has that slug in that language. */
-export function useProject(slug: string, language: Language) {
+export function useProject(typed: string, language: Language) {
+  // In NFC, as slugs are stored: the key is the one the server's loader read the page under.
+  const slug = normalizeSlug(typed);
   return useSWR<Project | null, Error>(
     pathOfCall('GET /api/projects/slug/{slug}', { params: { slug }, query: { language } }),
     () => fetchProject(slug, language),

@@ -18,7 +18,8 @@ export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 export const PATHS = {
   home: '/',
   projects: '/projects',
-  project: (slug: string) => `/projects/${encodeURIComponent(slug)}`,
+  /** In NFC, as slugs are stored: one project has one address, however its slug was typed. */
+  project: (slug: string) => `/projects/${encodeURIComponent(slug.normalize('NFC'))}`,
   section: (id: string) => `/#${id}`,
   admin: '/admin',
   adminLogin: '/admin/login',

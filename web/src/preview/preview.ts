@@ -4,6 +4,7 @@
  * with an editor's unsaved section (kept in this browser's storage, with the session's token).
  */
 import { CONTENT_PREVIEW_TTL_MS, STORAGE_KEYS, type ContentSection, type Language } from '@rawi/proto';
+import { PATHS } from '../app/paths';
 import { readStored, removeStored, writeStored } from '../lib/browserStorage';
 import { parseJson } from '../lib/json';
 
@@ -65,4 +66,4 @@ export function contentPreviewUrl(section: ContentSection, language: Language): 
 }
 
 export const projectPreviewUrl = (slug: string, language: Language) =>
-  `/projects/${encodeURIComponent(slug)}?lang=${language}&preview=project`;
+  `${PATHS.project(slug)}?lang=${language}&preview=project`;

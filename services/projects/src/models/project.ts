@@ -1,11 +1,14 @@
 import mongoose from 'mongoose';
-import { LANGUAGES, MIN_PROJECT_SORT_ORDER, PROJECT_STATUSES } from '@rawi/proto';
+import { LANGUAGES, MIN_PROJECT_SORT_ORDER, normalizeSlug, PROJECT_STATUSES } from '@rawi/proto';
 import { documentEventFields } from '@rawi/kit';
+
+/** Slugs and translation keys are stored in NFC, whichever path writes them (saves, restores, imports). */
+const inNfc = (value: unknown) => (typeof value === 'string' ? normalizeSlug(value) : value);
 
 const projectSchema = new mongoose.Schema(
   {
     title: { type: String, required: true },
-    slug: { type: String, required: true },
+    slug: { type: String, required: true, set: inNfc },
     language: { type: String, required: true, enum: LANGUAGES },
     description: { type: String, required: true },
     briefDescription: { type: String, required: true },
@@ -20,6 +23,7 @@ const projectSchema = new mongoose.Schema(
     /** Shared by the language versions of one project; a new project without one takes its slug. */
     translationKey: {
       type: String,
+      set: inNfc,
       default: function (this: { slug?: string }) {
         return this.slug;
       },

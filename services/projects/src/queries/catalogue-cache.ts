@@ -6,7 +6,7 @@
  * learn whether any replica wrote since it was built.
  */
 import { createHash } from 'node:crypto';
-import type { Language, Project } from '@rawi/proto';
+import { normalizeSlug, type Language, type Project } from '@rawi/proto';
 import { ProjectModel } from '../models/project.ts';
 import { readCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
@@ -81,7 +81,8 @@ export class ProjectCatalogue {
    */
   async bySlug(audience: Audience, slug: string, language: Language): Promise<Project | undefined> {
     await this.sync();
-    const project = await this.findBySlug(audience, slug, language);
+    // Slugs are stored in NFC: a decomposed spelling of one names the same project.
+    const project = await this.findBySlug(audience, normalizeSlug(slug), language);
     if (!project) return undefined;
     const every = this.views.get(`${audience}:*`);
     const translations = every

@@ -173,4 +173,17 @@ describe('scheduled publishing', () => {
     expect(noZone.body.error.fields).toEqual({ publishAt: m.scheduleInvalid });
     expect(validationMessages.ar.scheduleInPast).toBe('هذا الوقت قد مضى. اختر وقتاً في المستقبل.');
   });
+
+  it('refuses a day that does not exist (30 February) instead of moving it to March, storing nothing', async () => {
+    const impossible = await save(buildProject({ status: 'draft', publishAt: '2030-02-30T00:00:00Z' }));
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.error.fields).toEqual({ publishAt: m.scheduleInvalid });
+    const lateHour = await save(buildProject({ status: 'draft', unpublishAt: '2030-03-02T24:30:00Z' }));
+    expect(lateHour.status).toBe(400);
+    expect(lateHour.body.error.fields).toEqual({ unpublishAt: m.scheduleInvalid });
+    expect(await ProjectModel.countDocuments({})).toBe(0);
+    const leapDay = await save(buildProject({ status: 'draft', publishAt: '2032-02-29T00:00:00Z' }));
+    expect(leapDay.status).toBe(201);
+    expect(leapDay.body.publishAt).toBe('2032-02-29T00:00:00.000Z');
+  });
 });

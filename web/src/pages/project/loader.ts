@@ -1,4 +1,4 @@
-import { pathOf } from '@rawi/proto';
+import { normalizeSlug, pathOf } from '@rawi/proto';
 import { projectHead } from '../../app/pageHeads.ts';
 import { notFound, readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
 
@@ -9,8 +9,9 @@ import { notFound, readPage, type PageLoaderArgs } from '../../app/pageLoading.t
 export async function projectLoader({ params, context: { api, language, t } }: PageLoaderArgs) {
   let slug: string;
   try {
-    // The router's own match decodes the path once more, so the page reads the same slug.
-    slug = decodeURIComponent(params.slug ?? '');
+    // The router's own match decodes the path once more, so the page reads the same slug, in
+    // NFC as slugs are stored (and as the page's own read, useProject, asks for it).
+    slug = normalizeSlug(decodeURIComponent(params.slug ?? ''));
   } catch {
     return notFound({ head: projectHead(t, '', undefined), data: {}, complete: true });
   }
