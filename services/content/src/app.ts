@@ -33,7 +33,7 @@ export function createApp({
   mountApi(
     app,
     'content',
-    { ...translationHandlers, ...contentHandlers({ relay, history }) },
+    { ...translationHandlers({ history }), ...contentHandlers({ relay, history }) },
     { verify: verifyToken },
   );
   return app;

@@ -157,6 +157,19 @@ export class History {
   }
 
   /**
+   * The version that was current at `at` (the newest saved then or before), if it is still
+   * kept.
+   */
+  async versionAt<D = Record<string, unknown>>(item: string, at: Date): Promise<Version<D> | undefined> {
+    await this.ready();
+    const head = await VersionHeadModel.findById(item, { versions: 1 }).lean();
+    const kept = (head?.versions ?? []).slice(-this.keep);
+    const current = kept.findLast((version) => version.savedAt.getTime() <= at.getTime());
+    const row = current ? await VersionModel.findById(current.id).lean() : null;
+    return row ? present<D>(row) : undefined;
+  }
+
+  /**
    * The deletion of an item whose newest version is a deletion younger than `retentionMs`
    * (what a restore from 'Recently deleted' brings back), if it is one.
    */

@@ -1,9 +1,10 @@
 /**
  * Translation status of an item kept in two languages (a content section, a project pair):
- * English is the source. A translation is outdated when the source was saved after the
- * translation's last save, unless an editor marked it in step ('No change needed') after that
- * source save. The marks live in the service's own `translation_marks` collection, one per
- * item, read and written by `_id` only.
+ * English is the source. The translation caught up with the source at its own last save or when
+ * an editor marked it in step ('No change needed'), whichever came later. It is outdated when
+ * the source's text now differs from its text then: a source saved since with other text makes
+ * it outdated, and putting that text back makes it in step again. The marks live in the
+ * service's own `translation_marks` collection, one per item, read and written by `_id` only.
  */
 import mongoose from 'mongoose';
 import type { Actor, Language, TranslationState } from '@rawi/proto';
@@ -46,6 +47,11 @@ export async function translationMarks(items: string[]): Promise<Map<string, Dat
   return marks;
 }
 
+/** When a translation last caught up with its source: its last save or its last mark. */
+function caughtUpAt(translation: Date, markedAt: Date | undefined): Date {
+  return markedAt && markedAt > translation ? markedAt : translation;
+}
+
 /** The state of one item from its two languages' last saves and its last mark. */
 export function translationState(
   source: Date | undefined,
@@ -54,8 +60,23 @@ export function translationState(
 ): { state: TranslationState; language?: Language } {
   if (!source) return { state: 'missing', language: SOURCE_LANGUAGE };
   if (!translation) return { state: 'missing', language: TRANSLATION_LANGUAGE };
-  const caughtUp = Math.max(translation.getTime(), markedAt?.getTime() ?? 0);
-  return source.getTime() > caughtUp
+  return source > caughtUpAt(translation, markedAt)
     ? { state: 'outdated', language: TRANSLATION_LANGUAGE }
     : { state: 'in-step' };
+}
+
+/**
+ * The state of one item, where a source saved since the translation caught up counts only if
+ * its text changed: `sourceUnchangedSince(caughtUp)` says whether the source's text now is the text
+ * it had at that time (false when that is no longer known).
+ */
+export async function translationStateByText(
+  source: Date | undefined,
+  translation: Date | undefined,
+  markedAt: Date | undefined,
+  sourceUnchangedSince: (caughtUp: Date) => Promise<boolean>,
+): Promise<{ state: TranslationState; language?: Language }> {
+  const byTime = translationState(source, translation, markedAt);
+  if (byTime.state !== 'outdated' || !translation) return byTime;
+  return (await sourceUnchangedSince(caughtUpAt(translation, markedAt))) ? { state: 'in-step' } : byTime;
 }

@@ -1,5 +1,5 @@
 import type { Actor, ProjectTranslationStatus } from '@rawi/proto';
-import { errors, markTranslationInStep } from '@rawi/kit';
+import { errors, markTranslationInStep, type History } from '@rawi/kit';
 import { projectTranslationStatuses } from '../queries/translation-statuses.ts';
 import { pairMarkKey } from '../translations/translation-pairs.ts';
 
@@ -7,9 +7,10 @@ import { pairMarkKey } from '../translations/translation-pairs.ts';
 export async function markPairInStep(
   translationKey: string,
   by: Actor | null,
+  history: History,
 ): Promise<ProjectTranslationStatus> {
   const find = async () =>
-    (await projectTranslationStatuses()).find((status) => status.translationKey === translationKey);
+    (await projectTranslationStatuses(history)).find((status) => status.translationKey === translationKey);
   const before = await find();
   if (!before?.en || !before.ar) throw errors.notFound('No project pair with this translation key');
   await markTranslationInStep(pairMarkKey(translationKey), by);

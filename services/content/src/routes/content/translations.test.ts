@@ -52,6 +52,19 @@ describe('translation status of content sections', () => {
     expect((await heroStatus())?.state).toBe('outdated');
   });
 
+  it('is in step again when the English is put back to what the Arabic was saved against', async () => {
+    await save({ section: 'hero', language: 'en', data: hero({ heading: 'First heading' }) });
+    await tick();
+    await save({ section: 'hero', language: 'ar', data: hero({ heading: 'العنوان الأول' }) });
+    await tick();
+    await save({ section: 'hero', language: 'en', data: hero({ heading: 'An edit to undo' }) });
+    expect(await heroStatus()).toMatchObject({ state: 'outdated', language: 'ar' });
+
+    await tick();
+    await save({ section: 'hero', language: 'en', data: hero({ heading: 'First heading' }) });
+    expect((await heroStatus())?.state).toBe('in-step');
+  });
+
   it('names the English as missing when only the Arabic exists', async () => {
     await save({ section: 'team', language: 'ar', data: { members: [] } });
     expect((await statuses()).body).toEqual([

@@ -94,11 +94,11 @@ export function projectHandlers({ catalogue, relay, history, deletedRetentionMs 
 
     // Translation status of every project pair, and 'No change needed' for one.
     'GET /api/projects/translations': async (ctx) => {
-      ctx.body = await projectTranslationStatuses();
+      ctx.body = await projectTranslationStatuses(history);
     },
 
     'POST /api/projects/translations/{translationKey}/in-step': async (ctx) => {
-      ctx.body = await markPairInStep(ctx.params.translationKey, actorOf(ctx.state.identity));
+      ctx.body = await markPairInStep(ctx.params.translationKey, actorOf(ctx.state.identity), history);
     },
 
     'DELETE /api/projects/{id}': async (ctx) => {

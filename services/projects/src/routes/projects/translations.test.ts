@@ -155,6 +155,46 @@ describe('translation status of project pairs', () => {
     expect((await pairOf('status-pair'))?.state).toBe('in-step');
   });
 
+  it('is in step again when the English text is put back to what the Arabic version was saved against', async () => {
+    const en = await create(buildProject({ slug: 'revert-pair', description: 'The first text.' }));
+    await tick();
+    await create(buildProject({ slug: 'ارجاع', language: 'ar', translationKey: 'revert-pair' }));
+    expect((await pairOf('revert-pair'))?.state).toBe('in-step');
+
+    const { id: _i, createdAt: _c, updatedAt: _u, revision: _r, ...enBody } = en.body;
+    await tick();
+    await replace(en.body.id, { ...enBody, description: 'An edit to undo.' });
+    expect(await pairOf('revert-pair')).toMatchObject({ state: 'outdated', language: 'ar' });
+
+    await tick();
+    await replace(en.body.id, { ...enBody, description: 'The first text.' });
+    expect((await pairOf('revert-pair'))?.state).toBe('in-step');
+
+    // A save that changes no text (the order on the page) leaves it in step too.
+    await tick();
+    await replace(en.body.id, { ...enBody, sortOrder: enBody.sortOrder + 1 });
+    expect((await pairOf('revert-pair'))?.state).toBe('in-step');
+  });
+
+  it('counts from the last No change needed: the text it was marked against is the one to come back to', async () => {
+    const en = await create(buildProject({ slug: 'marked-pair', title: 'Version one' }));
+    await tick();
+    await create(buildProject({ slug: 'معلم', language: 'ar', translationKey: 'marked-pair' }));
+    const { id: _i, createdAt: _c, updatedAt: _u, revision: _r, ...enBody } = en.body;
+    await tick();
+    await replace(en.body.id, { ...enBody, title: 'Version two' });
+    await tick();
+    expect(
+      (await api.call('POST', '/api/projects/translations/marked-pair/in-step', { headers: admin })).status,
+    ).toBe(200);
+    await tick();
+    await replace(en.body.id, { ...enBody, title: 'Version one' });
+    expect((await pairOf('marked-pair'))?.state).toBe('outdated');
+    await tick();
+    await replace(en.body.id, { ...enBody, title: 'Version two' });
+    expect((await pairOf('marked-pair'))?.state).toBe('in-step');
+  });
+
   it('refuses No change needed for a pair without both versions, and strangers', async () => {
     await create(buildProject({ slug: 'half' }));
     expect(
