@@ -71,14 +71,22 @@ export function tokenOf(ctx: Context): { token: string; fromCookie: boolean } | 
   return cookie ? { token: cookie, fromCookie: true } : undefined;
 }
 
+/**
+ * A write authenticated by the session cookie alone must carry the CSRF header: a page of
+ * another site can make the browser send the cookie, but cannot add the header.
+ */
+function assertSameSiteWrite(ctx: Context, found: { fromCookie: boolean }): void {
+  if (found.fromCookie && !SAFE_METHODS.has(ctx.method) && !ctx.get(HEADERS.csrf)) {
+    throw errors.forbidden(`Missing ${HEADERS.csrf} header`);
+  }
+}
+
 /** Verifies a request's token; throws 401 when absent or bad, 403 on a cookie-only unsafe request without the CSRF header. */
 export function authenticate(ctx: Context, verify: TokenVerifier): Identity {
   const found = tokenOf(ctx);
   if (!found) throw errors.unauthorized('Authentication required');
   const identity = verify(found.token);
-  if (found.fromCookie && !SAFE_METHODS.has(ctx.method) && !ctx.get(HEADERS.csrf)) {
-    throw errors.forbidden(`Missing ${HEADERS.csrf} header`);
-  }
+  assertSameSiteWrite(ctx, found);
   return identity;
 }
 
@@ -91,14 +99,23 @@ export function requireAuth(verify: TokenVerifier): Middleware {
   };
 }
 
-/** For public reads that show more to staff: a valid token adds the identity, anything else reads as a visitor. */
+/**
+ * For calls that do more for staff (public reads showing drafts, signing out): a valid token adds
+ * the identity, a missing or bad one reads as a visitor. A valid session cookie on a write without
+ * the CSRF header is refused (403) like on any other cookie write: read as a visitor's, the write
+ * would answer success without doing what the session's owner would have asked.
+ */
 export function optionalAuth(verify: TokenVerifier): Middleware {
   return async (ctx, next) => {
+    let signedIn: { identity: Identity; fromCookie: boolean } | undefined;
     try {
-      ctx.state.identity = authenticate(ctx, verify);
+      const found = tokenOf(ctx);
+      if (found) signedIn = { identity: verify(found.token), fromCookie: found.fromCookie };
     } catch {
-      ctx.state.identity = undefined;
+      signedIn = undefined;
     }
+    if (signedIn) assertSameSiteWrite(ctx, signedIn);
+    ctx.state.identity = signedIn?.identity;
     await next();
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSetCookie } from 'cookie';
 import { checkedFetch, testInfra } from '@rawi/kit/testing';
 import {
+  HEADERS,
   JWT_AUDIENCE,
   JWT_ISSUER,
   SESSION_COOKIE,
@@ -181,6 +182,49 @@ describe('POST /api/auth/logout', () => {
       sameSite: 'strict',
       path: '/',
     });
+  });
+});
+
+describe('POST /api/auth/logout with the session cookie alone', () => {
+  const withCookie = (token: string, headers: Record<string, string> = {}) => ({
+    headers: { cookie: `${SESSION_COOKIE}=${token}`, ...headers },
+  });
+
+  it('refuses a cross-site sign-out (no CSRF header) with 403, and the session stays valid', async () => {
+    const { user, password } = await buildUser();
+    const { body } = await login({ username: user.username, password });
+    const res = await server.call<ErrorBody>('POST', '/api/auth/logout', withCookie(body.token));
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({ code: 'forbidden', message: `Missing ${HEADERS.csrf} header` });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await server.call('GET', '/api/auth/me', withCookie(body.token))).status).toBe(200);
+  });
+
+  it('ends the session on a same-site sign-out (CSRF header): 204, and the token no longer works', async () => {
+    const { user, password } = await buildUser();
+    const { body } = await login({ username: user.username, password });
+    const res = await server.call(
+      'POST',
+      '/api/auth/logout',
+      withCookie(body.token, { [HEADERS.csrf]: '1' }),
+    );
+    expect(res.status).toBe(204);
+    expect(parseSetCookie(res.headers.getSetCookie()[0] ?? '')).toMatchObject({
+      name: SESSION_COOKIE,
+      maxAge: 0,
+    });
+    await expect
+      .poll(async () => (await server.call('GET', '/api/auth/me', withCookie(body.token))).status)
+      .toBe(401);
+    expect((await server.call('GET', '/api/auth/me', { token: body.token })).status).toBe(401);
+  });
+
+  it('answers 204 to a sign-out whose cookie is no longer valid: there is no session to end', async () => {
+    const expired = jwt.sign({ sub: 'u1', username: 'gone', role: 'admin' }, 'not-the-key', {
+      expiresIn: -10,
+    });
+    const res = await server.call('POST', '/api/auth/logout', withCookie(expired));
+    expect(res.status).toBe(204);
   });
 });
 
