@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   method_not_allowed: 405,
   request_timeout: 408,
   conflict: 409,
+  /** A contact message's proof solved its form token's puzzle, but the sender now owes more work. */
+  challenge_raised: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   range_not_satisfiable: 416,

@@ -21,7 +21,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Signed in, but this role may not do this (or the CSRF header is missing)',
   404: 'Not found',
   405: 'Method not allowed',
-  409: 'Conflict: taken (username, slug), or changed by someone else since the revision sent in If-Match',
+  409: 'Conflict: taken (username, slug), changed by someone else since the revision sent in If-Match, or (a contact message) more work now due: solve the new form token sent back',
   413: 'Too large',
   415: 'Unsupported type',
   423: 'Locked: too many failed sign-ins',
@@ -31,9 +31,9 @@ const STATUS_TEXT: Record<number, string> = {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-const errorResponse = (status: number) => ({
+const errorResponse = (status: number, schema: ReplyName = 'errorBody') => ({
   description: STATUS_TEXT[status] ?? 'Error',
-  content: { 'application/json': { schema: ref('ErrorBody') } },
+  content: { 'application/json': { schema: ref(pascal(schema)) } },
 });
 
 function parametersOf(route: ApiRoute): unknown[] {
@@ -85,9 +85,17 @@ function operationOf(route: ApiRoute): Record<string, unknown> {
   else if (route.reply.contentType)
     success.content = { [route.reply.contentType]: { schema: { type: 'string', format: 'binary' } } };
   const responses: Record<string, unknown> = { [route.reply.status]: success };
-  const errorStatuses = new Set([400, 429, ...(secured ? [401, 403, 503] : []), ...(route.errors ?? [])]);
+  const errorSchemas = route.reply.errorSchemas ?? {};
+  const errorStatuses = new Set([
+    400,
+    429,
+    ...(secured ? [401, 403, 503] : []),
+    ...(route.errors ?? []),
+    ...Object.keys(errorSchemas).map(Number),
+  ]);
   if (route.method === 'GET') responses['304'] = { description: STATUS_TEXT[304] };
-  for (const status of [...errorStatuses].sort()) responses[status] = errorResponse(status);
+  for (const status of [...errorStatuses].sort())
+    responses[status] = errorResponse(status, errorSchemas[status]);
   const operation: Record<string, unknown> = {
     operationId: `${route.method.toLowerCase()}${route.path
       .replace(/[{}]/g, '')

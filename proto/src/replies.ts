@@ -242,6 +242,25 @@ const errorBody = once(() =>
   }),
 );
 
+/**
+ * The 409 `challenge_raised` a contact message gets when its proof solved its token's puzzle but
+ * the sender's recent messages now ask more: the error body plus a new form token asking the work
+ * now due (`bits`), which the form solves and sends the message again with.
+ */
+const challengeRaised = once(() =>
+  yup.object({
+    error: yup
+      .object({
+        code: text(),
+        message: text(),
+        formToken: text(),
+        bits: count(),
+      })
+      .defined(),
+    requestId: optionalText(),
+  }),
+);
+
 const heroAlignment = once(() => oneOf(HERO_ALIGNMENTS));
 
 /** Each reply schema, built when first read. */
@@ -289,6 +308,7 @@ const builders = {
   activityEntries: once(() => yup.array(activityEntry().clone().defined()).defined()),
   message,
   errorBody,
+  challengeRaised,
   me: once(() => yup.object({ user: user().clone().defined() })),
   heroAlignment,
 };

@@ -12,7 +12,11 @@ import { routeMatcher } from './route-match.ts';
 export interface ReplyRoute {
   method: string;
   path: string;
-  reply: { status: number; schema?: ReplyName | undefined };
+  reply: {
+    status: number;
+    schema?: ReplyName | undefined;
+    errorSchemas?: Readonly<Partial<Record<number, ReplyName>>> | undefined;
+  };
 }
 
 /** A list's calls cut down to what each answers: what the browser's reply check is given. */
@@ -20,7 +24,11 @@ export const replyRoutesOf = (routes: readonly ReplyRoute[]): ReplyRoute[] =>
   routes.map(({ method, path, reply }) => ({
     method,
     path,
-    reply: { status: reply.status, schema: reply.schema },
+    reply: {
+      status: reply.status,
+      schema: reply.schema,
+      ...(reply.errorSchemas ? { errorSchemas: reply.errorSchemas } : {}),
+    },
   }));
 
 export interface ReplyCheckOptions {
@@ -29,7 +37,7 @@ export interface ReplyCheckOptions {
 }
 
 export interface ReplyChecker {
-  /** The schema a reply of this status to this call must match: the entry's on success, the error body on an error. */
+  /** The schema a reply of this status to this call must match: the entry's on success, the error body (or the entry's own for that status) on an error. */
   schemaFor(method: string, path: string, status: number): yup.Schema | undefined;
   /** Why a reply is not what the call answers, or undefined when it is (or no schema says). */
   problem(
@@ -45,8 +53,11 @@ export interface ReplyChecker {
 export function replyChecker(routes: readonly ReplyRoute[]): ReplyChecker {
   const findRoute = routeMatcher(routes);
   const schemaFor = (method: string, path: string, status: number) => {
-    if (status >= 400) return replySchemas.errorBody;
     const route = findRoute(method, path)?.route;
+    if (status >= 400) {
+      const named = route?.reply.errorSchemas?.[status];
+      return named ? replySchemas[named] : replySchemas.errorBody;
+    }
     return route?.reply.schema && status === route.reply.status
       ? replySchemas[route.reply.schema]
       : undefined;

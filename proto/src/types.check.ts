@@ -19,6 +19,7 @@ export type TypeChecks = [
   Same<T.ContentItem, Reply<'contentItem'>>,
   Same<T.Project, Reply<'project'>>,
   Same<T.ContactSubmission, Reply<'contactSubmission'>>,
+  Same<T.ChallengeRaised, Reply<'challengeRaised'>>,
   Same<T.MediaFile, Reply<'mediaFile'>>,
   Same<T.Version, Reply<'version'>>,
   Same<T.DeletedProject, Reply<'deletedProject'>>,

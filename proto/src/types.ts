@@ -108,6 +108,15 @@ export interface ContactMessage {
   website?: string;
 }
 
+/**
+ * The 409 `challenge_raised` a contact message gets when its proof solved its token's puzzle but
+ * the sender now owes more work: a new token asking `bits`, to solve and send the message again with.
+ */
+export interface ChallengeRaised {
+  error: { code: string; message: string; formToken: string; bits: number };
+  requestId?: string | undefined;
+}
+
 export interface ContactSubmission {
   id: string;
   name: string;

@@ -20,11 +20,11 @@ export const contactRoutes = [
     path: '/api/contact',
     service: 'contact',
     summary:
-      'Send a message with its formToken (and proof when the token asks one); a message without a valid token, too fast or with the website field filled is not stored but answered alike. A form post (urlencoded) is answered 303 to the page. Idempotency-Key makes a retry store once',
+      'Send a message with its formToken (and proof when the token asks one); a message without a valid token, too fast, with a wrong proof or with the website field filled is not stored but answered alike. A proof that solves its token while the sender now owes more work (recent messages) is answered 409 challenge_raised with a new formToken to solve and send again, nothing stored. A form post (urlencoded) is answered 303 to the page. Idempotency-Key makes a retry store once',
     access: 'public',
     body: schemas.contactMessage,
     formPost: true,
-    reply: { status: 201, schema: 'submissionCreated' },
+    reply: { status: 201, schema: 'submissionCreated', errorSchemas: { 409: 'challengeRaised' } },
     example: {
       body: {
         name: 'Sara',

@@ -24,8 +24,16 @@ export interface ApiRoute {
   /** The JSON body may also come as an HTML form post (urlencoded), from a page without JavaScript. */
   formPost?: boolean;
   query?: yup.ObjectSchema<yup.AnyObject>;
-  /** The success status and what it carries (none for 204). */
-  reply: { status: 200 | 201 | 202 | 204; schema?: ReplyName; contentType?: string };
+  /**
+   * The success status and what it carries (none for 204); `errorSchemas` names the error
+   * statuses whose body carries more than the one error body, and the schema it matches.
+   */
+  reply: {
+    status: 200 | 201 | 202 | 204;
+    schema?: ReplyName;
+    contentType?: string;
+    errorSchemas?: Readonly<Partial<Record<number, ReplyName>>>;
+  };
   /** Error statuses beyond the ones every call may get (400 bad input, 401/403 for signed-in calls, 429, 5xx). */
   errors?: readonly number[];
   /** Sends `If-Match: "<revision>"` (optimistic concurrency; 409 when stale). */

@@ -6,10 +6,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** What the client needs beyond the message to act on the error (a call's own error reply). */
+  readonly details: Readonly<Record<string, string | number>> | undefined;
   constructor(
     code: ErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      details?: Readonly<Record<string, string | number>>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,6 +23,7 @@ export class AppError extends Error {
     this.status = ERROR_CODES[code];
     this.fields = options.fields;
     this.headers = options.headers;
+    this.details = options.details;
   }
 }
 

@@ -33,27 +33,44 @@ export const botSubmissions = counter(
   ['reason'],
 );
 
+/**
+ * What the guard makes of a message: a person's (store it); a script's (answered like a person,
+ * not stored); or one whose proof solved its token's puzzle while the sender's recent messages
+ * now ask more, answered with a new token asking the work now due (`formToken`, `bits`).
+ */
+export type GuardVerdict =
+  | { kind: 'person' }
+  | { kind: 'script'; reason: BotReason }
+  | { kind: 'moreWork'; formToken: string; bits: number };
+
 export interface FormGuard {
   tokens: FormTokens;
   /** A token for a client, its difficulty raised by the client's recent messages. */
   tokenFor(client: string, now?: number): Promise<string>;
-  /** Undefined when the message may be stored; otherwise why it is a script's. */
+  /** Whether the message may be stored, is a script's, or owes more work first. */
   check(
     input: ContactMessageInput,
     client: string,
     idempotencyKey: string | undefined,
     now?: number,
-  ): Promise<BotReason | undefined>;
+  ): Promise<GuardVerdict>;
   /** Drops the record of tokens that are stale anyway. */
   forgetExpired(now?: number): Promise<number>;
 }
+
+const script = (reason: BotReason): GuardVerdict => ({ kind: 'script', reason });
 
 export function formGuard(secret: string, freeMessages = FREE_MESSAGES_PER_HOUR): FormGuard {
   const tokens = formTokens(secret);
   const difficulty = (recent: number) => difficultyFor(recent, freeMessages);
   const since = (now: number) => new Date(now - RATE_WINDOW_MS);
-  const recentFrom = (field: 'client' | 'sender', key: string, now: number) =>
-    FormNonceModel.countDocuments({ [field]: key, usedAt: mongoose.trusted({ $gt: since(now) }) });
+  /** Messages within the hour from one client or sender, the one using token `nonce` aside. */
+  const recentFrom = (field: 'client' | 'sender', key: string, now: number, nonce?: string) =>
+    FormNonceModel.countDocuments({
+      [field]: key,
+      usedAt: mongoose.trusted({ $gt: since(now) }),
+      ...(nonce ? { _id: mongoose.trusted({ $ne: nonce }) } : {}),
+    });
 
   return {
     tokens,
@@ -61,32 +78,53 @@ export function formGuard(secret: string, freeMessages = FREE_MESSAGES_PER_HOUR)
       return tokens.issue(difficulty(await recentFrom('client', pseudonym(secret, client), now)), now);
     },
     async check(input, client, idempotencyKey, now = Date.now()) {
-      if (input.website) return 'honeypot';
-      if (!input.formToken) return 'no_token';
+      if (input.website) return script('honeypot');
+      if (!input.formToken) return script('no_token');
       const token = tokens.read(input.formToken, now);
-      if (!token.valid) return token.reason;
+      if (!token.valid) return script(token.reason);
+      const proof = input.proof ?? '';
+      const clientKey = pseudonym(secret, client);
       const sender = pseudonym(secret, input.email.trim().toLowerCase());
-      const bySender = await recentFrom('sender', sender, now);
-      // Counted again on arrival, so tokens gathered while the count was low ask their due too.
-      const byClient = await recentFrom('client', pseudonym(secret, client), now);
-      const bits = Math.max(token.bits, difficulty(bySender), difficulty(byClient));
-      try {
-        await FormNonceModel.create({
-          _id: token.nonce,
-          client: pseudonym(secret, client),
-          sender,
-          ...(idempotencyKey ? { idempotencyKey } : {}),
-          usedAt: new Date(now),
-          expiresAt: new Date(token.issuedAt + FORM_TOKEN_MAX_AGE_MS),
-        });
-      } catch (error) {
-        if (!isDuplicateKeyError(error)) throw error;
-        // The same message retried (same Idempotency-Key) may reuse its token; anything else is a replay.
+      /** Whether the token was used before by anything but this same message retried. */
+      const usedElsewhere = async () => {
         const used = await FormNonceModel.findById(token.nonce).lean();
-        if (!idempotencyKey || used?.idempotencyKey !== idempotencyKey) return 'replayed';
+        return Boolean(used) && (!idempotencyKey || used?.idempotencyKey !== idempotencyKey);
+      };
+      /** Records the token as used (once): false when it already was, by another message. */
+      const spend = async () => {
+        try {
+          await FormNonceModel.create({
+            _id: token.nonce,
+            client: clientKey,
+            sender,
+            ...(idempotencyKey ? { idempotencyKey } : {}),
+            usedAt: new Date(now),
+            expiresAt: new Date(token.issuedAt + FORM_TOKEN_MAX_AGE_MS),
+          });
+          return true;
+        } catch (error) {
+          if (!isDuplicateKeyError(error)) throw error;
+          // The same message retried (same Idempotency-Key) may reuse its token; anything else is a replay.
+          return !(await usedElsewhere());
+        }
+      };
+
+      // A wrong answer to the token's own puzzle is a script's: the token is spent and counts.
+      if (!(await solvesChallenge(input.formToken, proof, token.bits))) {
+        return script((await spend()) ? 'challenge' : 'replayed');
       }
-      if (!(await solvesChallenge(input.formToken, input.proof ?? '', bits))) return 'challenge';
-      return undefined;
+      // Counted again on arrival, so tokens gathered while the count was low ask their due too.
+      const bySender = await recentFrom('sender', sender, now, token.nonce);
+      const byClient = await recentFrom('client', clientKey, now, token.nonce);
+      const due = Math.max(difficulty(bySender), difficulty(byClient));
+      if (due > token.bits && !(await solvesChallenge(input.formToken, proof, due))) {
+        if (await usedElsewhere()) return script('replayed');
+        // The form solved what it was asked: it is asked again, never dropped, and nothing is
+        // recorded (the message is not sent yet). The new token keeps the form's issue time: the
+        // fill time it passed still holds, and it goes stale when the form's first token would.
+        return { kind: 'moreWork', formToken: tokens.issue(due, token.issuedAt), bits: due };
+      }
+      return (await spend()) ? { kind: 'person' } : script('replayed');
     },
     async forgetExpired(now = Date.now()) {
       const { deletedCount } = await FormNonceModel.deleteMany({

@@ -1,5 +1,5 @@
 /**
- * Renders every failure as `{ error: { code, message, fields? }, requestId }` with the right
+ * Renders every failure as `{ error: { code, message, fields?, ...details }, requestId }` with the right
  * status. Driver and parser errors are translated here, by their codes; an unexpected error
  * is logged with its stack and answered with a generic 500.
  */
@@ -69,7 +69,12 @@ function translate(error: unknown): AppError | undefined {
 
 function render(ctx: Context, error: AppError) {
   const body: ErrorBody = {
-    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    error: {
+      ...error.details,
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
     requestId: ctx.requestId,
   };
   ctx.status = error.status;

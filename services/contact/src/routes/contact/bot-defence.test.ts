@@ -8,6 +8,7 @@ import {
 } from '@rawi/proto';
 import { OutboxEvent } from '@rawi/kit';
 import { botSubmissions } from '../../form/form-guard.ts';
+import { CHALLENGE_RAISED } from './contact.ts';
 import { FormNonceModel } from '../../models/form-nonce.ts';
 import { SubmissionModel } from '../../models/submission.ts';
 import {
@@ -174,32 +175,141 @@ describe('the puzzle', () => {
     expect(solved.stored).toBe(true);
   });
 
-  it('asks the due work of tokens a client gathered in advance, whatever they ask', async () => {
+  it('asks the due work of tokens a client gathered in advance: 409 with a new token, not stored', async () => {
     const client = anotherClient();
     // Five tokens fetched before any message: each asks no work.
     const tokens = await Promise.all(Array.from({ length: 5 }, () => tokenFor(client)));
     expect(tokens.map(challengeBits)).toEqual([0, 0, 0, 0, 0]);
     await new Promise((resolve) => setTimeout(resolve, 3100));
-    const stored: boolean[] = [];
-    const expected: boolean[] = [];
+    const replies: { status: number; bits?: number }[] = [];
+    const expected: { status: number; bits?: number }[] = [];
+    let storedSoFar = 0;
     for (const [i, formToken] of tokens.entries()) {
-      stored.push((await send({ formToken, email: `hoarder${i}@example.com` }, client)).stored);
-      // The fourth asks 8 bits, the fifth 10 (an empty solution solves them once in 256 or 1,024).
-      expected.push(i < 3 || (await solvesChallenge(formToken, '', 8 + 2 * (i - 3))));
+      const res = await sendContact(
+        server.url,
+        buildContactMessage({ formToken, email: `h${i}@example.com` }),
+        client,
+      );
+      const body = (await res.json()) as { error?: { bits: number } };
+      replies.push({ status: res.status, ...(body.error ? { bits: body.error.bits } : {}) });
+      // From the fourth on, 8 bits and two more per stored message (an empty solution solves them by chance).
+      const due = storedSoFar < 3 ? 0 : 8 + 2 * (storedSoFar - 3);
+      const solved = await solvesChallenge(formToken, '', due);
+      expected.push(solved ? { status: 201 } : { status: 409, bits: due });
+      if (solved) storedSoFar += 1;
     }
-    expect(stored).toEqual(expected);
-    expect(expected.slice(0, 3)).toEqual([true, true, true]);
+    expect(replies).toEqual(expected);
+    expect(expected.slice(0, 3)).toEqual([{ status: 201 }, { status: 201 }, { status: 201 }]);
+    expect(await SubmissionModel.countDocuments()).toBe(storedSoFar);
   });
 
   it('raises the work for one sender address whatever client it comes from', async () => {
     for (let i = 0; i < 3; i += 1) expect((await send({ email: 'busy@example.com' })).stored).toBe(true);
     // The fourth message of the hour from this address needs 8 bits even with a token asking none.
-    expect((await send({ email: 'busy@example.com', formToken: await unsolvedToken(8) })).stored).toBe(false);
-    // Each attempt counts: the fifth needs 10 bits, and a solution of 12 bits does.
+    const fourth = await send({ email: 'busy@example.com', formToken: await unsolvedToken(8) });
+    expect(fourth.status).toBe(409);
+    expect(fourth.stored).toBe(false);
+    // A message answered 409 was not sent and does not count: the next still needs 8 bits.
     const next = formTokenAged();
     expect(
-      (await send({ email: 'busy@example.com', formToken: next, proof: await solve(next, 12) })).stored,
+      (await send({ email: 'busy@example.com', formToken: next, proof: await solve(next, 8) })).stored,
     ).toBe(true);
+    // The fifth stored one raised it: 10 bits now.
+    const sixth = await send({ email: 'busy@example.com', formToken: await unsolvedToken(10) });
+    expect(sixth.status).toBe(409);
+  });
+});
+
+describe('a message whose due work rose after its token was issued', () => {
+  /** A token from the service for `client` that an empty solution does not happen to solve at `bits`. */
+  async function servedToken(client: Record<string, string>, bits: number): Promise<string> {
+    for (;;) {
+      const token = await tokenFor(client);
+      if (!(await solvesChallenge(token, '', bits))) return token;
+    }
+  }
+  const message = (overrides: Record<string, unknown>) =>
+    buildContactMessage({
+      email: 'sara@example.com',
+      message: 'A message sent while others were sent.',
+      ...overrides,
+    });
+
+  it('is answered 409 challenge_raised with a new puzzle and not stored; solved, it is stored (201)', async () => {
+    const client = anotherClient();
+    const formToken = await servedToken(client, 8);
+    expect(challengeBits(formToken)).toBe(0);
+    // Meanwhile the same sender sent three messages (from other tabs or devices): the fourth owes 8 bits.
+    for (let i = 0; i < 3; i += 1) expect((await send({ email: 'sara@example.com' })).stored).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    const outboxBefore = await OutboxEvent.countDocuments();
+    const noncesBefore = await FormNonceModel.countDocuments();
+
+    const res = await sendContact(
+      server.url,
+      message({ formToken, proof: await solveChallenge(formToken) }),
+      client,
+    );
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as {
+      error: { code: string; message: string; formToken: string; bits: number };
+    };
+    expect(body.error).toEqual({
+      code: 'challenge_raised',
+      message: CHALLENGE_RAISED,
+      formToken: expect.any(String),
+      bits: 8,
+    });
+    expect(challengeBits(body.error.formToken)).toBe(8);
+    expect(await SubmissionModel.countDocuments({ message: 'A message sent while others were sent.' })).toBe(
+      0,
+    );
+    expect(await OutboxEvent.countDocuments()).toBe(outboxBefore);
+    expect(await FormNonceModel.countDocuments()).toBe(noncesBefore);
+
+    // The form solves the new puzzle and sends the same message again, at once.
+    const retry = await sendContact(
+      server.url,
+      message({ formToken: body.error.formToken, proof: await solveChallenge(body.error.formToken) }),
+      client,
+    );
+    expect(retry.status).toBe(201);
+    const { submission } = (await retry.json()) as { submission: ContactSubmission };
+    expect(await SubmissionModel.findById(submission.id).lean()).toMatchObject({
+      email: 'sara@example.com',
+      message: 'A message sent while others were sent.',
+    });
+  });
+
+  it('stores the message once when it comes back with its Idempotency-Key', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await send({ email: 'sara@example.com' })).stored).toBe(true);
+    const headers = { ...anotherClient(), 'idempotency-key': 'raised-key-0123456789abcdef' };
+    const raised = await sendContact(server.url, message({ formToken: await unsolvedToken(8) }), headers);
+    expect(raised.status).toBe(409);
+    const { formToken } = ((await raised.json()) as { error: { formToken: string } }).error;
+    const proof = await solveChallenge(formToken);
+    const first = await sendContact(server.url, message({ formToken, proof }), headers);
+    const again = await sendContact(server.url, message({ formToken, proof }), headers);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(await SubmissionModel.countDocuments({ message: 'A message sent while others were sent.' })).toBe(
+      1,
+    );
+  });
+
+  it('answers a used token like any replay (a look-alike 201), never with a new puzzle', async () => {
+    const formToken = formTokenAged();
+    expect((await send({ email: 'sara@example.com', formToken })).stored).toBe(true);
+    for (let i = 0; i < 2; i += 1) expect((await send({ email: 'sara@example.com' })).stored).toBe(true);
+    // A fourth, with its work done: the used token would now owe 8 bits.
+    const paid = formTokenAged();
+    expect(
+      (await send({ email: 'sara@example.com', formToken: paid, proof: await solve(paid, 8) })).stored,
+    ).toBe(true);
+    const replayed = await botCount('replayed');
+    const again = await send({ email: 'sara@example.com', formToken, message: 'The same token once more.' });
+    expect(again.status).toBe(201);
+    expect(again.stored).toBe(false);
+    expect(await botCount('replayed')).toBe(replayed + 1);
   });
 });
 
@@ -233,6 +343,17 @@ describe('the page form without JavaScript (urlencoded post)', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/?lang=en&contact=sent#contact');
     expect(await SubmissionModel.countDocuments()).toBe(0);
+  });
+
+  it('answers a message owing more work than its token asked 303 with the failure outcome, not stored', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const res = await post(fields({ email: 'busy@example.com' }));
+      expect(res.headers.get('location')).toBe('/?lang=ar&contact=sent#contact');
+    }
+    const res = await post(fields({ email: 'busy@example.com', formToken: await unsolvedToken(8) }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/?lang=ar&contact=failed#contact');
+    expect(await SubmissionModel.countDocuments()).toBe(3);
   });
 
   it('answers bad input 303 to the page with the failure outcome', async () => {

@@ -1,4 +1,4 @@
-import { apiHandlers, clientKey, errors, rateLimit, type OutboxRelay } from '@rawi/kit';
+import { AppError, apiHandlers, clientKey, errors, rateLimit, type OutboxRelay } from '@rawi/kit';
 import { createSubmission, IDEMPOTENCY_KEY_PATTERN } from '../../commands/create-submission.ts';
 import { lookAlikeSubmission } from '../../form/bot-reply.ts';
 import { botSubmissions, type FormGuard } from '../../form/form-guard.ts';
@@ -10,6 +10,10 @@ export interface ContactRouteDeps {
   perMinute: number;
   guard: FormGuard;
 }
+
+/** What a message owing more work than its token asked is told (the form solves the new token and sends again). */
+export const CHALLENGE_RAISED =
+  'Recent messages from this address ask more work: solve the new form token and send the message again';
 
 /** Form tokens one client may ask for per message it may send (several tabs, reloads). */
 const TOKENS_PER_MESSAGE = 12;
@@ -49,12 +53,19 @@ export function contactHandlers({ relay, perMinute, guard }: ContactRouteDeps) {
         if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
           throw errors.badRequest('Idempotency-Key must be 16 to 100 letters, digits, - or _');
         }
-        const bot = await guard.check(ctx.input, clientKey(ctx), key);
+        const verdict = await guard.check(ctx.input, clientKey(ctx), key);
+        if (verdict.kind === 'moreWork') {
+          // A person's form may meet this (other messages from the address meanwhile): it is told
+          // so, with the new puzzle, and never answered success for a message not stored.
+          throw new AppError('challenge_raised', CHALLENGE_RAISED, {
+            details: { formToken: verdict.formToken, bits: verdict.bits },
+          });
+        }
         ctx.status = 201;
-        if (bot) {
+        if (verdict.kind === 'script') {
           // Nothing to learn for the script: the reply a person gets, and nothing stored or sent.
-          botSubmissions.inc({ reason: bot });
-          ctx.log.info({ reason: bot }, 'contact message taken for a script: not stored');
+          botSubmissions.inc({ reason: verdict.reason });
+          ctx.log.info({ reason: verdict.reason }, 'contact message taken for a script: not stored');
           ctx.body = { submission: lookAlikeSubmission(ctx.input) };
           return;
         }

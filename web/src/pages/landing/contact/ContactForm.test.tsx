@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { solvesChallenge } from '@rawi/proto';
+import { MAX_RAISED_CHALLENGES } from '../../../api/contact';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { buildSubmission } from '../../../test/factories';
 import { ContactForm } from './ContactForm';
@@ -149,6 +151,63 @@ describe('ContactForm', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  describe('when the service asks more work than the token did (409 challenge_raised)', () => {
+    const RAISED = `${Date.now()}.AAAAAAAAAAAAAAAAAAAAAA.4.${'s'.repeat(43)}`;
+    const raised = {
+      status: 409,
+      body: {
+        error: { code: 'challenge_raised', message: 'Solve the new form token', formToken: RAISED, bits: 4 },
+        requestId: 'r1',
+      },
+    };
+    const fillAndSend = async () => {
+      fill('Full Name', 'Sara Haddad');
+      fill('Email Address', 'sara@example.com');
+      fill('Message', 'We would like a demo of Rawi.');
+      await submit('Send Message');
+    };
+
+    it('solves the new puzzle and sends the message again, the button sending throughout, no error shown', async () => {
+      let release: () => void = () => {};
+      let replies = 0;
+      const fetchMock = stubContact({
+        '/api/contact': () => {
+          replies += 1;
+          if (replies === 1) return raised;
+          return new Promise((resolve) => {
+            release = () => resolve({ status: 201, body: { submission: buildSubmission({ id: 's1' }) } });
+          });
+        },
+      });
+      await renderForm();
+      await fillAndSend();
+      await waitFor(() => expect(sends(fetchMock)).toHaveLength(2));
+      expect(screen.getByRole('button', { name: 'Sending...' })).toBeTruthy();
+      expect(screen.queryByText('Failed to send message')).toBeNull();
+      await act(async () => release());
+      expect(await screen.findByText('Message sent successfully!')).toBeTruthy();
+      expect(screen.queryByText('Failed to send message')).toBeNull();
+
+      const [first, second] = sends(fetchMock).map(([, init]) => ({
+        body: JSON.parse(String(init?.body)) as Record<string, string>,
+        key: new Headers(init?.headers).get('Idempotency-Key'),
+      }));
+      expect(first?.body.formToken).toBe(TOKEN);
+      expect(second?.body).toMatchObject({ name: 'Sara Haddad', formToken: RAISED });
+      expect(await solvesChallenge(RAISED, second?.body.proof ?? '', 4)).toBe(true);
+      expect(second?.key).toBe(first?.key);
+    });
+
+    it(`gives up after ${MAX_RAISED_CHALLENGES} new puzzles and shows the failure, what was typed kept`, async () => {
+      const fetchMock = stubContact({ '/api/contact': raised });
+      await renderForm();
+      await fillAndSend();
+      expect(await screen.findByText('Failed to send message')).toBeTruthy();
+      expect(sends(fetchMock)).toHaveLength(1 + MAX_RAISED_CHALLENGES);
+      expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Sara Haddad');
+    });
   });
 
   it('waits until its token is 3 seconds old before sending a form filled at once', async () => {
