@@ -35,6 +35,8 @@ const stack = await startStack({
   adminUsername,
   adminPassword,
   logLevel: process.env.LOG_LEVEL ?? 'info',
+  // A component that ends on its own is started again, and the console says so.
+  supervise: (line) => console.log(line),
 }).catch((error: Error) => {
   console.error(`Rawi could not start: ${error.message}`);
   process.exit(1);

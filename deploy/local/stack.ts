@@ -14,7 +14,13 @@ import {
   type Infra,
   type InfraPorts,
 } from '../../services/kit/src/dev/infra.ts';
-import { hasExited, howItEnded, stopProcess } from '../../services/kit/src/dev/process.ts';
+import {
+  hasExited,
+  howItEnded,
+  RestartBackoff,
+  restartWhenEnded,
+  stopProcess,
+} from '../../services/kit/src/dev/process.ts';
 import { jwtKeysIn } from '../../services/kit/src/dev/keys.ts';
 import { DEFAULT_PORTS } from '../../proto/src/routes.ts';
 
@@ -42,6 +48,12 @@ export interface StackOptions {
   metricsPorts?: Partial<Record<Component, number>>;
   /** Extra variables per component (tests use it for SMTP and short limits). */
   extraEnv?: Partial<Record<Component, Record<string, string>>>;
+  /**
+   * Supervision, as Kubernetes gives each pod: a component (or FerretDB, MinIO, NATS) that ends
+   * without being asked to is started again with back-off, and each end and return is told here
+   * in one line. Off when not given: a test that ends a component sees it stay down.
+   */
+  supervise?: (line: string) => void;
 }
 
 export interface Stack {
@@ -50,6 +62,8 @@ export interface Stack {
   infra: Infra;
   env: Record<Component, Record<string, string>>;
   logFile(component: Component): string;
+  /** The process id of a running component (undefined while it is down). */
+  pid(component: Component): number | undefined;
   stopComponent(component: Component, signal?: NodeJS.Signals): Promise<void>;
   startComponent(component: Component): Promise<void>;
   stop(): Promise<void>;
@@ -156,10 +170,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const infra = await startInfra({
     dataDir: join(options.dataDir, 'infra'),
     ...(options.infraPorts ? { ports: options.infraPorts } : {}),
+    ...(options.supervise ? { supervise: options.supervise } : {}),
   });
   const env = stackEnv(options, infra, ports);
   const children = new Map<Component, ChildProcess>();
   const logFile = (c: Component) => join(logs, `${c}.log`);
+  const backoffs = new Map<Component, RestartBackoff>();
+  let stopping = false;
 
   const startComponent = async (c: Component) => {
     const log = createWriteStream(logFile(c), { flags: 'a' });
@@ -171,6 +188,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
     children.set(c, child);
+    if (options.supervise) {
+      const backoff = backoffs.get(c) ?? new RestartBackoff();
+      backoffs.set(c, backoff);
+      restartWhenEnded(c, child, {
+        report: options.supervise,
+        wanted: () => !stopping && children.get(c) === child,
+        restart: () => startComponent(c),
+        backoff,
+        log: logFile(c),
+      });
+    }
     await waitReady(
       `http://127.0.0.1:${ports[c]}/${c === 'web' ? 'healthz' : 'readyz'}`,
       child,
@@ -186,6 +214,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   const stop = async () => {
+    stopping = true;
     if (children.has('gateway')) await stopComponent('gateway');
     await Promise.all([...children.keys()].map((c) => stopComponent(c)));
     await infra.stop();
@@ -209,6 +238,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     infra,
     env,
     logFile,
+    pid: (c) => {
+      const child = children.get(c);
+      return child && !hasExited(child) ? child.pid : undefined;
+    },
     stopComponent,
     startComponent,
     stop,

@@ -31,7 +31,7 @@ try {
 }
 
 const logger = createLogger('gateway', config.LOG_LEVEL);
-exitOnUncaughtFaults(logger, 'gateway');
+exitOnUncaughtFaults('gateway');
 const upstreams = createUpstreams(config);
 const cache = publicCacheFor(config);
 const cacheEvents =

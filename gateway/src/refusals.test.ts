@@ -58,6 +58,26 @@ describe("Node's parser refusals", () => {
     }
     expect(upstreams.projects.seen).toEqual([]);
   });
+
+  it('answers an unknown method such as CONNECTX with 400 and the JSON body, also after earlier replies on a kept-alive connection', async () => {
+    const alone = parseReply(await rawExchange('CONNECTX / HTTP/1.1\r\nHost: x\r\n\r\n'));
+    expect(alone.status).toBe(400);
+    expect(alone.body.error).toEqual({ code: 'bad_request', message: 'Malformed HTTP request' });
+    // One connection: a reply, then the refused request once that reply has arrived.
+    const socket = connect(gateway.port, '127.0.0.1');
+    const received: Buffer[] = [];
+    const arrived = () => Buffer.concat(received).toString('utf8');
+    socket.on('data', (c: Buffer) => received.push(c));
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+    await expect.poll(() => arrived()).toContain('"status":"ok"');
+    socket.write('CONNECTX / HTTP/1.1\r\nHost: x\r\n\r\n');
+    await ended;
+    const [first = '', second = ''] = arrived().split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200 /);
+    expect(parseReply(second).status).toBe(400);
+    expect(parseReply(second).body.error.message).toBe('Malformed HTTP request');
+  });
 });
 
 describe('an upload without a token', () => {

@@ -23,7 +23,7 @@ async function start(): Promise<void> {
     warn: line('warn'),
     error: line('error'),
   };
-  exitOnUncaughtFaults(logger, 'web');
+  exitOnUncaughtFaults('web');
   const renderer = await loadRenderer(config.ssrDir);
   if (!renderer) logger.warn({ ssrDir: config.ssrDir }, 'no server renderer: pages are drawn in the browser');
   const pageCache =

@@ -76,8 +76,12 @@ describe('the identity service process', () => {
       ...testServiceEnv('identity_badkey'),
       JWT_PRIVATE_KEY: generateJwtKeys().privateKey,
     });
-    expect(await identity.exited).not.toBe(0);
-    expect(identity.stderr()).toContain('JWT_PRIVATE_KEY does not match JWT_PUBLIC_KEY');
+    expect(await identity.exited).toBe(1);
+    // A start-up failure nothing caught is one structured line on stderr, then exit 1.
+    const fault = JSON.parse(identity.stderr().trim().split('\n').at(-1) ?? '{}') as {
+      err?: { message?: string };
+    };
+    expect(fault.err?.message).toContain('JWT_PRIVATE_KEY does not match JWT_PUBLIC_KEY');
   });
 
   it('lists every bad variable and stops', async () => {

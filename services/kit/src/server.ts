@@ -51,14 +51,16 @@ function parserRefusal(code: string | undefined): { status: number; error: Error
 }
 
 /**
- * A request Node's parser refused (a malformed request line or header, headers or a request
- * line over the size limit, headers too slow) gets the usual JSON error body instead of Node's
- * bare status line, then the connection closes (the parser cannot go on reading it). As Node's
- * own handler, it answers only a connection on which nothing was written yet.
+ * A request Node's parser refused (a malformed request line or header, an unknown method such as
+ * CONNECTX, headers or a request line over the size limit, headers too slow) gets the usual JSON
+ * error body instead of Node's bare status line, then the connection closes (the parser cannot
+ * go on reading it). As Node's own handler, it answers unless a reply is under way on that
+ * connection: on a kept-alive connection the earlier replies are complete, so the refused
+ * request after them is answered too.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  const bytesWritten = (socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0;
-  if (error.code === 'ECONNRESET' || !socket.writable || bytesWritten > 0) {
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
     socket.destroy();
     return;
   }

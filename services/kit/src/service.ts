@@ -61,7 +61,7 @@ export async function runService<S extends yup.ObjectShape>(
     throw error;
   }
   const logger = createLogger(definition.name, config.LOG_LEVEL);
-  exitOnUncaughtFaults(logger, definition.name);
+  exitOnUncaughtFaults(definition.name);
   await connectMongo(config.MONGO_URL, logger);
   const events = await connectEvents(config.NATS_URL, logger, definition.name, config.NATS_STREAM_REPLICAS);
   const tokenVersions = await TokenVersions.watch(events.nc, logger, {

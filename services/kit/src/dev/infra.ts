@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import { createServer, connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stopProcess } from './process.ts';
+import { RestartBackoff, restartWhenEnded, stopProcess } from './process.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const BIN_DIR = join(REPO_ROOT, '.tools/bin');
@@ -143,6 +143,8 @@ export interface StartInfraOptions {
   ports?: InfraPorts;
   minioUser?: string;
   minioPassword?: string;
+  /** Starts a server that ended on its own again, with back-off, telling each end and return here. */
+  supervise?: (line: string) => void;
 }
 
 export async function startInfra({
@@ -150,6 +152,7 @@ export async function startInfra({
   ports: given,
   minioUser = 'rawi-minio',
   minioPassword = 'rawi-minio-secret',
+  supervise,
 }: StartInfraOptions): Promise<Infra> {
   const ports = given ?? (await freePorts());
   const logs = join(dataDir, 'logs');
@@ -202,7 +205,9 @@ export async function startInfra({
   };
 
   const children = new Map<string, ChildProcess>();
-  const start = async (name: keyof typeof specs) => {
+  const backoffs = new Map<string, RestartBackoff>();
+  let stopping = false;
+  const start = async (name: keyof typeof specs): Promise<void> => {
     const spec = specs[name];
     const log = createWriteStream(join(logs, `${name}.log`), { flags: 'a' });
     const child = spawn(spec.command, spec.args, {
@@ -212,6 +217,17 @@ export async function startInfra({
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
     children.set(name, child);
+    if (supervise) {
+      const backoff = backoffs.get(name) ?? new RestartBackoff();
+      backoffs.set(name, backoff);
+      restartWhenEnded(name, child, {
+        report: supervise,
+        wanted: () => !stopping && children.get(name) === child,
+        restart: () => start(name),
+        backoff,
+        log: join(logs, `${name}.log`),
+      });
+    }
     const exited = new Promise<never>((_, rej) =>
       child.once('exit', (code) =>
         rej(new Error(`${name} exited with ${code}; see ${join(logs, `${name}.log`)}`)),
@@ -226,6 +242,7 @@ export async function startInfra({
     await stopProcess(child);
   };
   const stopAll = async () => {
+    stopping = true;
     await Promise.all([...children.keys()].map(stopOne));
   };
   process.once('exit', () => {
