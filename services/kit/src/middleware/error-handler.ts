@@ -6,7 +6,7 @@
 import type { Context, Middleware } from 'koa';
 import mongoose from 'mongoose';
 import * as yup from 'yup';
-import type { ErrorBody, ErrorCode } from '@rawi/proto';
+import { validationMessages, type ErrorBody, type ErrorCode } from '@rawi/proto';
 import { AppError, errors } from '../errors.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -24,10 +24,13 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   504: 'gateway_timeout',
 };
 
+/** The field a validation error names when it is about the body as a whole, not one of its fields. */
+const WHOLE_BODY = '_';
+
 export function fieldsOf(error: yup.ValidationError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const inner of error.inner.length ? error.inner : [error]) {
-    const path = inner.path || '_';
+    const path = inner.path || WHOLE_BODY;
     fields[path] ??= inner.message;
   }
   return fields;
@@ -62,6 +65,13 @@ function translate(error: unknown): AppError | undefined {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = CODE_BY_STATUS[status] ?? 'bad_request';
     const message = e.expose !== false && e.message ? e.message : code.replace(/_/g, ' ');
+    // The JSON parser refuses a prototype key (__proto__, constructor.prototype) before any
+    // schema sees the body; it is the same rule the schemas state for free-form values, so it is
+    // answered as theirs is: a validation error whose field is the body as a whole.
+    if (status === 400 && /prototype property/i.test(message)) {
+      const reserved = validationMessages.en.keyReserved;
+      return errors.validation(reserved, { [WHOLE_BODY]: reserved });
+    }
     return new AppError(code, status === 400 && /JSON/i.test(message) ? 'Malformed JSON body' : message);
   }
   return undefined;

@@ -89,6 +89,19 @@ describe('contact: keys, types and texts at the edge', () => {
     expect(await SubmissionModel.countDocuments()).toBe(0);
   });
 
+  it('refuses a __proto__ key with 400 naming the body as its field, as every other 400, storing nothing', async () => {
+    const body = '{"__proto__": {"admin": true}, "name": "Sara"}';
+    const res = await checkedFetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as ErrorBody;
+    expect(error).toEqual({ code: 'validation', message: m.keyReserved, fields: { _: m.keyReserved } });
+    expect(await SubmissionModel.countDocuments()).toBe(0);
+  });
+
   it('accepts a message over several lines, with tabs and a balanced bidi pair', async () => {
     const message = 'Hello,\r\n\tplease call \u2066+966 11 000 0000\u2069 tomorrow.';
     const res = await sendContact(server.url, buildContactMessage({ message }));
