@@ -106,6 +106,12 @@ describe('project history and recently deleted (Arabic)', () => {
     const versions = history.getByRole('list', { name: 'الإصدارات' }).getByRole('button');
     await versions.nth(1).click();
     await history.getByText('مساعد الأرشيف الأول').waitFor();
+    // The version's language and status by their names, never their codes.
+    const shown = history.getByRole('region');
+    await shown.getByText('العربية', { exact: true }).waitFor();
+    await shown.getByText('مسودة', { exact: true }).waitFor();
+    expect(await shown.getByText('ar', { exact: true }).count()).toBe(0);
+    expect(await shown.getByText('draft', { exact: true }).count()).toBe(0);
     await adminScreenshot(page, 'project-history-ar', false);
     await history.getByRole('button', { name: 'استعادة هذا الإصدار' }).click();
     await toast(page, 'تمت استعادة الإصدار');

@@ -1,5 +1,7 @@
+import { LANGUAGES, PROJECT_STATUSES } from '@rawi/proto';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
+import type { TranslationKey } from '../../../i18n';
 
 const Fields = styled.dl`
   display: grid;
@@ -73,14 +75,29 @@ function useFieldLabel(): (key: string) => string {
   };
 }
 
+/**
+ * The panel's own words for a stored code: a version's language is 'Arabic' (or 'العربية'),
+ * never 'ar'; a project's status is 'Draft', never 'draft'.
+ */
+function valueLabelKey(key: string, value: unknown): TranslationKey | undefined {
+  if (key === 'language' && isOneOf(LANGUAGES, value)) return `admin.language.${value}`;
+  if (key === 'status' && isOneOf(PROJECT_STATUSES, value)) return `admin.projects.status.${value}`;
+  return undefined;
+}
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  values.includes(value as T);
+
 /** What the store adds (the version's own time is shown instead). */
 const STORE_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function Field({ value }: { value: unknown }) {
+function Field({ name, value }: { name?: string; value: unknown }) {
   const { t } = useLanguage();
+  const labelKey = name === undefined ? undefined : valueLabelKey(name, value);
+  if (labelKey) return <>{t(labelKey)}</>;
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return <>{t('admin.history.field.empty')}</>;
   }
@@ -125,7 +142,7 @@ export function VersionData({ data }: { data: Record<string, unknown> }) {
           <div key={key}>
             <Name>{label(key)}</Name>
             <Value>
-              <Field value={value} />
+              <Field name={key} value={value} />
             </Value>
           </div>
         ))}

@@ -98,3 +98,28 @@ export const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
+
+/**
+ * Holds a name that must read whole (its one child): never broken inside a word, and cut with an
+ * ellipsis when longer than its room (give the full name as the title). A column of a table
+ * grows to fit what cannot wrap; this one's track is as wide as the name but may shrink to
+ * nothing, so the table keeps every column in view and the name gives up the room.
+ */
+export const Truncate = styled.span`
+  display: grid;
+  grid-template-columns: minmax(0, max-content);
+  max-width: 100%;
+  & > * {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  ${({ theme }) => theme.media.tablet} {
+    max-width: 16rem;
+  }
+`;
+
+/** A short value that reads as one piece (a date and time): kept on one line. */
+export const NoWrap = styled.span`
+  white-space: nowrap;
+`;

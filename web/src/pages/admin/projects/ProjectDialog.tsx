@@ -1,9 +1,10 @@
 import { LANGUAGES, PROJECT_STATUSES } from '@rawi/proto';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { WandSparkles } from 'lucide-react';
 import type { Project } from '@rawi/proto';
 import type { HistoryTarget } from '../../../api/admin/history';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Button } from '../../../components/Button';
+import { SmallButton } from '../../../components/admin/ui/buttons';
 import { Stack } from '../../../components/admin/ui/Card';
 import { Dialog } from '../../../components/admin/ui/Dialog';
 import { DialogActions } from '../../../components/admin/ui/DialogActions';
@@ -33,19 +34,20 @@ function FormHistory({ target, onRestored }: NonNullable<ProjectDialogProps['his
   return <HistoryButton target={target} onRestored={onRestored} beforeRestore={guard} />;
 }
 
-/** Fills an empty slug from the title, once the title is typed. */
+/** Sets the slug from the title, once a title is typed. */
 function SlugFromTitle() {
   const { t } = useLanguage();
   const { values, setFieldValue } = useFormikContext<ProjectForm>();
   return (
-    <Button
+    <SmallButton
       type="button"
-      $variant="ghost"
+      $variant="outline"
       disabled={values.title.trim() === ''}
       onClick={() => void setFieldValue('slug', slugify(values.title))}
     >
+      <WandSparkles size={16} aria-hidden="true" />
       {t('admin.projects.slugFromTitle')}
-    </Button>
+    </SmallButton>
   );
 }
 
@@ -56,16 +58,14 @@ function ProjectFields() {
   return (
     <FormGrid $columns={2}>
       <FormikInput name="title" label={t('admin.projects.field.title')} dir={dir} required />
-      <div>
-        <FormikInput
-          name="slug"
-          label={t('admin.projects.field.slug')}
-          hint={t('admin.projects.field.slug.hint')}
-          dir="ltr"
-          required
-        />
-        <SlugFromTitle />
-      </div>
+      <FormikInput
+        name="slug"
+        label={t('admin.projects.field.slug')}
+        hint={t('admin.projects.field.slug.hint')}
+        dir="ltr"
+        required
+        action={<SlugFromTitle />}
+      />
       <FormikSelect name="language" label={t('admin.projects.field.language')}>
         {LANGUAGES.map((language) => (
           <option key={language} value={language}>

@@ -20,7 +20,13 @@ import { PageLoader } from '../../../components/Spinner';
 import { DeletedProjectsDialog } from './DeletedProjectsDialog';
 import { ProjectAdminCard } from './ProjectAdminCard';
 import { ProjectDialog } from './ProjectDialog';
-import { emptyProjectForm, projectFormOf, projectInputFrom, type ProjectForm } from './projectForm';
+import {
+  counterpartForm,
+  emptyProjectForm,
+  projectFormOf,
+  projectInputFrom,
+  type ProjectForm,
+} from './projectForm';
 import { TranslationPanel } from './TranslationPanel';
 import { useProjectTranslations } from '../../../api/admin/translations';
 
@@ -73,17 +79,7 @@ export function ProjectsAdminPage() {
 
   /** 'Create the Arabic version': a new project in that language, in the same pair. */
   const createCounterpart = (source: Project, language: Language) =>
-    setEditing({
-      project: null,
-      form: {
-        ...emptyProjectForm(language),
-        translationKey: source.translationKey ?? source.slug,
-        category: source.category,
-        sortOrder: source.sortOrder,
-        imageUrl: source.imageUrl ?? '',
-        youtubeUrl: source.youtubeUrl ?? '',
-      },
-    });
+    setEditing({ project: null, form: counterpartForm(source, language, everyProject.data ?? []) });
 
   /** Links an existing project of the other language to the edited one's pair. */
   const link = async (source: Project, other: Project) => {

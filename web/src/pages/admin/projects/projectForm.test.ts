@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProject } from '../../../test/factories';
 import { formErrorsOf } from '../formErrors';
 import {
+  counterpartForm,
   emptyProjectForm,
   isoOfLocalInput,
   localInputOf,
@@ -99,5 +100,46 @@ describe('project form', () => {
   it('makes slugs from English and Arabic titles', () => {
     expect(slugify('Voice Banking: Assistant!')).toBe('voice-banking-assistant');
     expect(slugify('مساعد مصرفي صوتي')).toBe('مساعد-مصرفي-صوتي');
+  });
+});
+
+describe("the other language's version", () => {
+  const source = buildProject({
+    slug: 'voice-banking',
+    category: 'Speech & Voice',
+    sortOrder: 4,
+    imageUrl: 'https://cdn.example.com/voice.png',
+  });
+
+  it('starts with an empty category when no pair shows what the category is called in Arabic', () => {
+    const form = counterpartForm(source, 'ar', [source]);
+    expect(form).toMatchObject({
+      language: 'ar',
+      translationKey: 'voice-banking',
+      category: '',
+      sortOrder: 4,
+      imageUrl: 'https://cdn.example.com/voice.png',
+      title: '',
+    });
+  });
+
+  it('takes the Arabic category that other pairs give the English one', () => {
+    const pairs = [
+      buildProject({ slug: 'dialects', category: 'Speech & Voice' }),
+      buildProject({ slug: 'لهجات', language: 'ar', translationKey: 'dialects', category: 'الكلام والصوت' }),
+      buildProject({ slug: 'ocr', category: 'Document Intelligence' }),
+      buildProject({ slug: 'مستندات', language: 'ar', translationKey: 'ocr', category: 'ذكاء المستندات' }),
+    ];
+    expect(counterpartForm(source, 'ar', [source, ...pairs]).category).toBe('الكلام والصوت');
+  });
+
+  it('leaves the category empty when pairs disagree on its Arabic name', () => {
+    const pairs = [
+      buildProject({ slug: 'a', category: 'Speech & Voice' }),
+      buildProject({ slug: 'أ', language: 'ar', translationKey: 'a', category: 'الكلام والصوت' }),
+      buildProject({ slug: 'b', category: 'Speech & Voice' }),
+      buildProject({ slug: 'ب', language: 'ar', translationKey: 'b', category: 'الصوت' }),
+    ];
+    expect(counterpartForm(source, 'ar', [source, ...pairs]).category).toBe('');
   });
 });

@@ -101,6 +101,40 @@ export function projectFormOf(project: Project): ProjectForm {
   };
 }
 
+const pairKeyOf = (project: Project) => project.translationKey ?? project.slug;
+
+/**
+ * The category the other language's versions give projects of `category`: categories are free
+ * text per language, so the only mapping is what existing pairs show. '' when no pair shows one,
+ * or when pairs disagree (the editor then types it).
+ */
+export function counterpartCategory(category: string, language: Language, projects: Project[]): string {
+  const byKey = new Map(projects.filter((p) => p.language === language).map((p) => [pairKeyOf(p), p]));
+  const found = new Set(
+    projects
+      .filter((p) => p.language !== language && p.category === category)
+      .map((p) => byKey.get(pairKeyOf(p))?.category)
+      .filter((other): other is string => Boolean(other)),
+  );
+  const [only = ''] = found;
+  return found.size === 1 ? only : '';
+}
+
+/**
+ * 'Create the Arabic version': a new project in `language` in the source's pair. What is not
+ * text (order, links) is carried over; the text is the translator's, the category included.
+ */
+export function counterpartForm(source: Project, language: Language, projects: Project[]): ProjectForm {
+  return {
+    ...emptyProjectForm(language),
+    translationKey: pairKeyOf(source),
+    category: counterpartCategory(source.category, language, projects),
+    sortOrder: source.sortOrder,
+    imageUrl: source.imageUrl ?? '',
+    youtubeUrl: source.youtubeUrl ?? '',
+  };
+}
+
 /** What POST and PUT /api/projects send: lists parsed, blank links left out. */
 export function projectInputFrom(form: ProjectForm): ProjectInput {
   const youtubeUrl = form.youtubeUrl.trim();

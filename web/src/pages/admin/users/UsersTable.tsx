@@ -4,7 +4,7 @@ import { useLanguage } from '../../../app/language/LanguageContext';
 import { useAuth } from '../../../auth/AuthContext';
 import { Badge } from '../../../components/Badge';
 import { AdminTable, type AdminTableColumn } from '../../../components/admin/ui/AdminTable';
-import { RowActions } from '../../../components/admin/ui/DataTable';
+import { NoWrap, RowActions, Truncate } from '../../../components/admin/ui/DataTable';
 import { formatDateTime } from '../../../components/admin/ui/format';
 import { roleLabelKey } from '../../../components/admin/ui/roleLabel';
 import { Ltr } from '../../../components/layout';
@@ -41,11 +41,19 @@ export function UsersTable({
   const columns: AdminTableColumn<User>[] = [
     {
       label: t('admin.users.column.username'),
-      cell: (user) => <strong dir="auto">{user.username}</strong>,
+      cell: (user) => (
+        <Truncate title={user.username}>
+          <strong dir="auto">{user.username}</strong>
+        </Truncate>
+      ),
     },
     {
       label: t('admin.users.column.email'),
-      cell: (user) => <Ltr>{user.email}</Ltr>,
+      cell: (user) => (
+        <Truncate title={user.email}>
+          <Ltr>{user.email}</Ltr>
+        </Truncate>
+      ),
     },
     {
       label: t('admin.users.column.role'),
@@ -71,7 +79,9 @@ export function UsersTable({
     },
     {
       label: t('admin.users.column.lastLogin'),
-      cell: (user) => (user.lastLogin ? formatDateTime(user.lastLogin, language) : t('admin.users.never')),
+      cell: (user) => (
+        <NoWrap>{user.lastLogin ? formatDateTime(user.lastLogin, language) : t('admin.users.never')}</NoWrap>
+      ),
     },
     {
       label: t('admin.users.column.actions'),

@@ -23,28 +23,65 @@ interface TextProps extends CommonProps {
   type?: 'text' | 'email' | 'password' | 'url' | 'number' | 'datetime-local';
   autoComplete?: string;
   required?: boolean;
+  /** A button that fills or checks this field, drawn at the input's end, level with it. */
+  action?: ReactNode;
 }
 
-export function FormikInput({ name, label, hint, dir, type = 'text', autoComplete, required }: TextProps) {
+/** An input with its action button at its end (the left in Arabic), both the input's height. */
+const WithAction = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space(2)};
+  & > input {
+    flex: 1;
+    min-width: 0;
+  }
+  & > button {
+    flex: none;
+    min-height: 0;
+    white-space: nowrap;
+  }
+`;
+
+export function FormikInput({
+  name,
+  label,
+  hint,
+  dir,
+  type = 'text',
+  autoComplete,
+  required,
+  action,
+}: TextProps) {
   const id = useId();
   const { field, error } = useFieldState(name);
   const control = useRef<HTMLInputElement>(null);
   useRevealOnInvalidSubmit(control);
+  const input = (
+    <Input
+      {...field}
+      ref={control}
+      value={field.value === undefined || field.value === null ? '' : String(field.value)}
+      id={id}
+      type={type}
+      dir={dir}
+      autoComplete={autoComplete}
+      aria-required={required || undefined}
+      aria-invalid={Boolean(error)}
+      aria-describedby={describedBy(id, hint, error)}
+      $invalid={Boolean(error)}
+    />
+  );
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <Input
-        {...field}
-        ref={control}
-        value={field.value === undefined || field.value === null ? '' : String(field.value)}
-        id={id}
-        type={type}
-        dir={dir}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, hint, error)}
-        $invalid={Boolean(error)}
-      />
+      {action ? (
+        <WithAction>
+          {input}
+          {action}
+        </WithAction>
+      ) : (
+        input
+      )}
     </Field>
   );
 }
