@@ -7,9 +7,10 @@ import type { ToastItem } from './toastState';
 /** A swipe of 50px to the right closes a toast. */
 export const SWIPE_THRESHOLD_PX = 50;
 
+/** Drops in from above (the region's top corner, either side). */
 const enter = keyframes`
-  from { opacity: 0; transform: translateX(24px); }
-  to { opacity: 1; transform: translateX(0); }
+  from { opacity: 0; transform: translateY(-16px); }
+  to { opacity: 1; transform: translateY(0); }
 `;
 
 const Card = styled.li<{ $variant: ToastItem['variant'] }>`

@@ -13,9 +13,15 @@ export async function loadToastCard(): Promise<typeof Card> {
   return loadedCard;
 }
 
+/**
+ * The top right corner (top left in Arabic), under the site's navigation bar: a toast follows an
+ * action, and a form's action button sits at its bottom, where the visitor just pressed it (a
+ * bottom corner put the contact form's sent toast over its Send button, the form being the
+ * page's end column on a laptop and the whole width on a phone).
+ */
 const Region = styled.section`
   position: fixed;
-  bottom: ${({ theme }) => theme.space(4)};
+  top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space(3)});
   right: ${({ theme }) => theme.space(4)};
   z-index: ${({ theme }) => theme.zIndex.toast};
   width: min(420px, calc(100vw - ${({ theme }) => theme.space(8)}));
