@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@rawi/proto';
+import { startTransition } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../app/language/LanguageContext';
@@ -39,8 +40,12 @@ export function LanguageToggle({ onDark = false }: LanguageToggleProps) {
   // A page in one language may live at another address in the other (a project's counterpart).
   const choose = (option: typeof language) => {
     const target = option === language ? undefined : switchTargetFor(option);
-    setLanguage(option);
-    if (target) navigate(target);
+    // One transition for both (LanguageProvider says why the switch is one): the counterpart's
+    // page never opens in the old language.
+    startTransition(() => {
+      setLanguage(option);
+      if (target) void navigate(target);
+    });
   };
   return (
     <Group role="group" aria-label={t('language.label')} $onDark={onDark}>

@@ -1,5 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Theme } from '../Theme';
 import { useLanguage } from './LanguageContext';
@@ -79,5 +81,65 @@ describe('language', () => {
     render(<p>نص</p>, { wrapper: withProviders });
     expect(screen.getByText('نص')).toBeTruthy();
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+  });
+});
+
+describe('a switch before a server-drawn part has hydrated', () => {
+  /** A part of a page whose code comes later (as a landing section below the first screen). */
+  function Section() {
+    const { t } = useLanguage();
+    return <h2>{t('notFound.title')}</h2>;
+  }
+
+  function Page({ Lower }: { Lower: ComponentType }) {
+    const { setLanguage } = useLanguage();
+    return (
+      <>
+        <button type="button" onClick={() => setLanguage('ar')}>
+          AR
+        </button>
+        <Suspense fallback={null}>
+          <Lower />
+        </Suspense>
+      </>
+    );
+  }
+
+  it('hydrates the part in the language it was drawn in, then shows it in the new one', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      <LanguageProvider initialLanguage="en">
+        <Page Lower={Section} />
+      </LanguageProvider>,
+    );
+    let deliverCode = () => {};
+    const code = new Promise<{ default: ComponentType }>((resolve) => {
+      deliverCode = () => resolve({ default: Section });
+    });
+    const Lower = lazy(() => code);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <LanguageProvider initialLanguage="en">
+          <Page Lower={Lower} />
+        </LanguageProvider>,
+        { onRecoverableError: (error) => errors.push(error) },
+      ),
+    );
+
+    // The visitor switches while the part's code is still on its way.
+    await act(async () => screen.getByRole('button', { name: 'AR' }).click());
+    expect(container.querySelector('h2')?.textContent).toBe('Page Not Found');
+
+    await act(async () => {
+      deliverCode();
+      await code;
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h2')?.textContent).toBe('الصفحة غير موجودة');
+    act(() => root.unmount());
+    container.remove();
   });
 });

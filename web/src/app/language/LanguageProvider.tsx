@@ -1,5 +1,5 @@
 import type { Language } from '@rawi/proto';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { textsFor, translate } from '../../i18n';
 import { readStored, writeStored } from '../../lib/browserStorage';
 import { LanguageContext, type LanguageContextValue } from './LanguageContext';
@@ -22,7 +22,7 @@ function forgetLanguageParam(): void {
 }
 
 export function LanguageProvider({ children, initialLanguage }: LanguageProviderProps) {
-  const [language, setLanguage] = useState<Language>(
+  const [language, setLanguageNow] = useState<Language>(
     () => initialLanguage ?? resolveInitialLanguage(window.location.search, readStored(LANGUAGE_STORAGE_KEY)),
   );
 
@@ -34,7 +34,15 @@ export function LanguageProvider({ children, initialLanguage }: LanguageProvider
     forgetLanguageParam();
   }, [language]);
 
-  const toggleLanguage = useCallback(() => setLanguage((current) => (current === 'ar' ? 'en' : 'ar')), []);
+  // A switch is a transition. Part of a page the server drew may still be waiting for its code
+  // (a landing section below the first screen): as a transition, React hydrates that part first,
+  // in the language the server drew it in, and applies the switch after. An urgent update
+  // would hydrate it in the new language against the server's markup, or throw the markup away.
+  const setLanguage = useCallback((next: Language) => startTransition(() => setLanguageNow(next)), []);
+  const toggleLanguage = useCallback(
+    () => startTransition(() => setLanguageNow((current) => (current === 'ar' ? 'en' : 'ar'))),
+    [],
+  );
 
   const value = useMemo<LanguageContextValue>(
     () => ({
@@ -44,7 +52,7 @@ export function LanguageProvider({ children, initialLanguage }: LanguageProvider
       toggleLanguage,
       t: (key, values) => translate(textsFor(language), key, values, language),
     }),
-    [language, toggleLanguage],
+    [language, setLanguage, toggleLanguage],
   );
 
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;

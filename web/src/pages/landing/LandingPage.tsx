@@ -11,8 +11,8 @@ import { useHashScroll } from './useHashScroll';
 
 // Below the first screen, in page order (services, team, projects, contact): each section's
 // code (the contact form's Formik and yup among it) loads as the visitor scrolls towards it,
-// by the id its <section> carries. One boundary per section, made once: each hydrates on its own
-// once its code is in.
+// by the id its <section> carries. One lazy component per section, made once: each hydrates on
+// its own once its code is in.
 const LOWER_SECTIONS = [
   {
     id: 'services',
@@ -24,14 +24,7 @@ const LOWER_SECTIONS = [
     load: () => import('./projects/ProjectsSection').then((module) => module.ProjectsSection),
   },
   { id: 'contact', load: () => import('./contact/ContactSection').then((module) => module.ContactSection) },
-].map(({ id, load }) => {
-  const Section = lazyNear(id, load);
-  return (
-    <Suspense key={id} fallback={null}>
-      <Section />
-    </Suspense>
-  );
-});
+].map(({ id, load }) => ({ id, Section: lazyNear(id, load) }));
 
 /** The landing page: the hero first, then services, team, projects and contact. */
 export function LandingPage() {
@@ -48,7 +41,14 @@ export function LandingPage() {
       )}
       <Hero />
       <TrustedBy />
-      {LOWER_SECTIONS}
+      {/* The boundaries are drawn afresh on each render, never kept as constant elements: React
+          skips a boundary whose props did not change, and one still waiting for its code would
+          then miss a language switch and later hydrate the server's markup in the new language. */}
+      {LOWER_SECTIONS.map(({ id, Section }) => (
+        <Suspense key={id} fallback={null}>
+          <Section />
+        </Suspense>
+      ))}
     </>
   );
 }
