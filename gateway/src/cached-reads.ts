@@ -33,6 +33,9 @@ const CONTENT_ALL = /^\/api\/content\/all\/([a-z]{2})$/;
 const CONTENT = /^\/api\/content\/([a-z]+)\/([a-z]{2})$/;
 const PROJECT_LIST = /^\/api\/projects$/;
 const PROJECT_SLUG = /^\/api\/projects\/slug\/[^/]+$/;
+const REDIRECT_LOOKUP = /^\/api\/projects\/redirects\/lookup$/;
+/** Counting a redirect's visitor changes no public read (its lookup answers the same). */
+const REDIRECT_HIT = /^\/api\/projects\/redirects\/[^/]+\/hits$/;
 const MEDIA_FILE = /^\/api\/media\/files\/([^/]+)$/;
 /** A file of the web build's: its name changes with its bytes, so a copy never goes stale. */
 const isBuildAsset = (path: string) =>
@@ -67,6 +70,7 @@ export function cacheableRead(ctx: Context, path: string): CacheableRead | undef
   if (match) return { key, path: key, tags: [`content:${match[1]}:${match[2]}`], kind: 'json' };
   if (PROJECT_LIST.test(path)) return { key, path: key, tags: ['projects'], kind: 'json' };
   if (PROJECT_SLUG.test(path)) return { key, path: key, tags: ['project-slugs'], kind: 'json' };
+  if (REDIRECT_LOOKUP.test(path)) return { key, path: key, tags: ['redirects'], kind: 'json' };
   match = MEDIA_FILE.exec(path);
   // An original and its variants share one tag: the file's uuid, which its delete drops.
   if (match) return { key, path: key, tags: [mediaTag(match[1] ?? '')], kind: 'media' };
@@ -88,10 +92,14 @@ export function tagsChangedBy(event: Pick<EventEnvelope, 'subject' | 'data'>): s
         'projects',
         `project:${project.id}`,
         ...(project.translationKey ? [`pair:${project.translationKey}`] : []),
+        // A slug change adds a redirect; a status change makes an address gone or live again.
+        'redirects',
       ];
     }
     case 'project.deleted':
-      return ['projects', `project:${(event.data as EventPayloads['project.deleted']).id}`];
+      return ['projects', `project:${(event.data as EventPayloads['project.deleted']).id}`, 'redirects'];
+    case 'project.redirects-changed':
+      return ['redirects'];
     case 'media.deleted':
       return [mediaTag((event.data as EventPayloads['media.deleted']).filename)];
     default:
@@ -110,7 +118,8 @@ export function familiesChangedByWrite(method: string, path: string): string[] {
     case 'content':
       return ['content:', 'content-all:'];
     case 'projects':
-      return ['projects', 'project-slugs', 'project:'];
+      if (REDIRECT_HIT.test(path)) return [];
+      return ['projects', 'project-slugs', 'project:', 'redirects'];
     case 'media':
       return ['media:'];
     default:
@@ -124,6 +133,7 @@ export const INVALIDATING_SUBJECTS = [
   'project.created',
   'project.updated',
   'project.deleted',
+  'project.redirects-changed',
   'media.deleted',
 ];
 

@@ -249,6 +249,42 @@ describe('the public read cache', () => {
     await expect.poll(async () => (await json(path)).cache, { timeout: 1000 }).toBe('MISS');
   });
 
+  it('keeps redirect lookups, drops them on redirect and project events, and not on a counted hit', async () => {
+    let location = '/projects/new-name?lang=en';
+    answerJson(projects, (path) =>
+      path.includes('/lookup') ? { outcome: 'moved', location, id: 'r1' } : [],
+    );
+    const path = `/api/projects/redirects/lookup?from=${encodeURIComponent('/projects/old-name')}&language=en`;
+    const lookup = async () => {
+      const res = await read(path);
+      return { cache: res.headers.get('x-cache'), body: (await res.json()) as { location: string } };
+    };
+    await lookup();
+    expect((await lookup()).cache).toBe('HIT');
+    // Counting a visitor the redirect sent on changes no lookup: still a hit after it.
+    projects.handle = async (ctx) => {
+      ctx.status = 204;
+    };
+    expect((await fetch(`${gateway.url}/api/projects/redirects/r1/hits`, { method: 'POST' })).status).toBe(
+      204,
+    );
+    answerJson(projects, (p) => (p.includes('/lookup') ? { outcome: 'moved', location, id: 'r1' } : []));
+    expect((await lookup()).cache).toBe('HIT');
+    // An editor's change of the redirects, on any replica.
+    location = '/projects/newer-name?lang=en';
+    publisher.publish(
+      'project.redirects-changed',
+      event('project.redirects-changed', { from: ['/projects/old-name'] }),
+    );
+    await expect.poll(async () => (await lookup()).body.location, { timeout: 1000 }).toBe(location);
+    expect((await lookup()).cache).toBe('HIT');
+    // A project renamed (its old address now redirects) or deleted (its address gone).
+    publisher.publish('project.updated', event('project.updated', { project: { id: 'p11', slug: 'x' } }));
+    await expect.poll(async () => (await lookup()).cache, { timeout: 1000 }).toBe('MISS');
+    publisher.publish('project.deleted', event('project.deleted', { id: 'p11', slug: 'x', language: 'en' }));
+    await expect.poll(async () => (await lookup()).cache, { timeout: 1000 }).toBe('MISS');
+  });
+
   it('drops what a successful write through this gateway changed before answering it', async () => {
     answerJson(content, (path) => ({ path, data: { heading } }));
     await json('/api/content/hero/ar');

@@ -84,4 +84,20 @@ export const apiSchemas = {
   }),
   /** `?language=en|ar`, optional: the same rule and message as the project's own language. */
   languageQuery: schemas.project.pick(['language']).partial(),
+  /**
+   * A project by slug: in `language` (English when left out); with `anyLanguage=true`, in another
+   * language where `language` has no project of that slug (the reply's `language` says which).
+   */
+  slugQuery: schemas.project
+    .pick(['language'])
+    .partial()
+    .shape({
+      anyLanguage: yup
+        .boolean()
+        .typeError('anyLanguage must be true or false')
+        .optional()
+        .meta({ description: 'Also look in the other language when this one has no such slug' }),
+    }),
+  /** Which redirect answers an address nobody's page takes: the path and the visitor's language. */
+  redirectLookupQuery: schemas.redirect.pick(['language', 'from']),
 };

@@ -43,6 +43,7 @@ export const eventPayloadSchemas = {
     scheduled: yup.mixed<'published' | 'unpublished'>().oneOf(['published', 'unpublished']).optional(),
   }),
   'project.deleted': yup.object({ id: text(), slug: text(), language: oneOf(LANGUAGES) }),
+  'project.redirects-changed': yup.object({ from: yup.array(text()).defined().strict() }),
   'media.uploaded': yup.object({ media: replySchemas.mediaFile.clone().defined() }),
   'media.deleted': yup.object({ id: text(), filename: text() }),
   'contact.submission-created': yup.object({ submission: replySchemas.contactSubmission.clone().defined() }),
@@ -103,6 +104,7 @@ export const EVENT_ROUTES: Record<Subject, { producer: string; consumers: string
     consumers: [ACTIVITY, 'gateway cache'],
     note: 'outbox, after the removal',
   },
+  'project.redirects-changed': { producer: 'projects', consumers: ['gateway cache'], note: 'outbox' },
   'media.uploaded': {
     producer: 'media',
     consumers: ["media-variants (makes an image's resized copies)", ACTIVITY],

@@ -18,6 +18,7 @@ export const SUBJECTS = {
   projectCreated: 'project.created',
   projectUpdated: 'project.updated',
   projectDeleted: 'project.deleted',
+  redirectsChanged: 'project.redirects-changed',
   mediaUploaded: 'media.uploaded',
   mediaDeleted: 'media.deleted',
   submissionCreated: 'contact.submission-created',
@@ -49,6 +50,8 @@ export interface EventPayloads {
   'project.created': { project: Project };
   'project.updated': { project: Project; scheduled?: 'published' | 'unpublished' };
   'project.deleted': { id: string; slug: string; language: Language };
+  /** Redirects an editor added, removed or imported: the old addresses whose answer changed. */
+  'project.redirects-changed': { from: string[] };
   'media.uploaded': { media: MediaFile };
   'media.deleted': { id: string; filename: string };
   'contact.submission-created': { submission: ContactSubmission };

@@ -9,6 +9,7 @@ export * from './demo-images.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
 export * from './slug-rules.ts';
+export * from './redirect-rules.ts';
 export * from './date-time.ts';
 export * from './schemas-en.ts';
 export * from './permissions.ts';

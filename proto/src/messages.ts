@@ -56,6 +56,13 @@ export const validationMessages = {
     scheduleInPast: 'This time has already passed. Choose a time in the future.',
     publishAtNeedsDraft: 'Only a draft can be scheduled to be published',
     unpublishBeforePublish: 'The time to unpublish must come after the time to publish',
+    redirectPathInvalid: 'Enter a path on this site that starts with /, such as /old-page',
+    redirectPathReserved: 'Addresses under /api, /admin or /assets cannot be redirected',
+    redirectSameAddress: 'The new address must differ from the old one',
+    redirectCsvRequired: 'Choose a CSV file with the columns from, to and language',
+    redirectCsvTooManyRows: 'A CSV file may hold at most 5000 redirects',
+    redirectCsvColumns: 'Each line needs an old address and a new address: from,to,language',
+    redirectCsvDuplicate: 'This old address is already on an earlier line in this language',
   },
   ar: {
     nameMin: 'يجب أن يتكون الاسم من حرفين على الأقل',
@@ -110,6 +117,13 @@ export const validationMessages = {
     scheduleInPast: 'هذا الوقت قد مضى. اختر وقتاً في المستقبل.',
     publishAtNeedsDraft: 'لا يمكن جدولة النشر إلا لمشروع في حالة مسودة',
     unpublishBeforePublish: 'يجب أن يأتي موعد إلغاء النشر بعد موعد النشر',
+    redirectPathInvalid: 'أدخل مساراً في هذا الموقع يبدأ بـ /، مثل /old-page',
+    redirectPathReserved: 'لا يمكن إعادة توجيه العناوين التي تبدأ بـ /api أو /admin أو /assets',
+    redirectSameAddress: 'يجب أن يختلف العنوان الجديد عن العنوان القديم',
+    redirectCsvRequired: 'اختر ملف CSV يحتوي على الأعمدة from وto وlanguage',
+    redirectCsvTooManyRows: 'يمكن أن يحتوي ملف CSV على 5000 إعادة توجيه على الأكثر',
+    redirectCsvColumns: 'يحتاج كل سطر إلى عنوان قديم وعنوان جديد: from,to,language',
+    redirectCsvDuplicate: 'هذا العنوان القديم موجود في سطر سابق بهذه اللغة',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

@@ -62,6 +62,8 @@ describe('the route table', () => {
         'GET /api/media/files/{filename}',
         'GET /api/projects',
         'GET /api/projects/slug/{slug}',
+        'GET /api/projects/redirects/lookup',
+        'POST /api/projects/redirects/{id}/hits',
         'POST /api/auth/login',
         'POST /api/auth/login/enrol',
         'POST /api/auth/login/enrol/confirm',

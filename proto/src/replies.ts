@@ -90,6 +90,27 @@ const project = once(() =>
   }),
 );
 
+const redirect = once(() =>
+  yup.object({
+    id: text(),
+    language: oneOf(LANGUAGES),
+    from: text(),
+    to: text(),
+    kind: oneOf(['slug', 'manual'] as const),
+    hits: count(),
+    lastUsedAt: isoDate().nullable(),
+    createdAt: isoDate(),
+  }),
+);
+
+const redirectLookup = once(() =>
+  yup.object({
+    outcome: oneOf(['moved', 'gone', 'none'] as const),
+    location: optionalText(),
+    id: optionalText(),
+  }),
+);
+
 const translationState = once(() => oneOf(['missing', 'outdated', 'in-step'] as const));
 const translationSide = () => yup.object({ savedAt: isoDate() }).nullable().defined();
 const pairSide = () =>
@@ -273,6 +294,10 @@ const builders = {
   contentItems: once(() => yup.array(contentItem().clone().defined()).defined()),
   project,
   projects: once(() => yup.array(project().clone().defined()).defined()),
+  redirect,
+  redirects: once(() => yup.array(redirect().clone().defined()).defined()),
+  redirectLookup,
+  redirectImport: once(() => yup.object({ imported: count() })),
   contactSubmission,
   contactSubmissions: once(() => yup.array(contactSubmission().clone().defined()).defined()),
   submissionCreated: once(() => yup.object({ submission: contactSubmission().clone().defined() })),

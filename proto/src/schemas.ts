@@ -27,6 +27,7 @@ import { freeValueProblem, isPlainObject } from './free-values.ts';
 import { textProblem, type TextLines } from './text-rules.ts';
 import { dateTimeText, isRealDateTime } from './date-time.ts';
 import { normalizeSlug, SLUG_PATTERN, slugProblem } from './slug-rules.ts';
+import { normalizeSitePath, sitePathProblem } from './redirect-rules.ts';
 
 export const validateOptions = { abortEarly: false, stripUnknown: true } as const;
 
@@ -224,6 +225,36 @@ function build(m: ValidationMessages) {
   /** What a save through the API takes: a schedule must lie in the future at the time of saving. */
   const projectSave = project.shape({ publishAt: futureTime(), unpublishAt: futureTime() });
 
+  /** A path of this site, kept as redirect-rules.ts stores it. */
+  const sitePath = (required: string) =>
+    strictString()
+      .typeError(m.mustBeText)
+      .transform(normalizeSitePath)
+      .required(required)
+      .test({
+        name: 'site-path',
+        test(value: unknown) {
+          const problem = typeof value === 'string' && value !== '' ? sitePathProblem(value) : undefined;
+          return problem === undefined || this.createError({ message: m[problem] });
+        },
+      });
+  /** A redirect an editor makes: an old address of the site (per language) to a path of the site. */
+  const redirect = record({
+    language: language(),
+    from: sitePath(m.redirectPathInvalid),
+    to: sitePath(m.redirectPathInvalid).test('differs', m.redirectSameAddress, function (value) {
+      return value !== (this.parent as { from?: unknown }).from;
+    }),
+  });
+  /** A CSV of redirects (from,to,language per line); each line is checked as `redirect`. */
+  const redirectImport = record({
+    csv: strictString()
+      .typeError(m.redirectCsvRequired)
+      .required(m.redirectCsvRequired)
+      .max(500_000, m.tooLong)
+      .test('not-blank', m.redirectCsvRequired, (value) => typeof value !== 'string' || value.trim() !== ''),
+  });
+
   const password = () => secret(1000).min(MIN_PASSWORD_LENGTH, m.passwordMin);
   const username = () => requiredText(m.usernameMin, 50).min(MIN_USERNAME_LENGTH, m.usernameMin);
   const userEmail = () => text(254).required(m.userEmailInvalid).email(m.userEmailInvalid);
@@ -365,6 +396,8 @@ function build(m: ValidationMessages) {
     contactData,
     contentSave,
     contentData,
+    redirect,
+    redirectImport,
   };
 }
 
@@ -386,3 +419,4 @@ export type UserCreateInput = yup.InferType<Schemas['userCreate']>;
 export type UserUpdateInput = yup.InferType<Schemas['userUpdate']>;
 export type SubmissionUpdateInput = yup.InferType<Schemas['submissionUpdate']>;
 export type ContentSaveInput = yup.InferType<Schemas['contentSave']>;
+export type RedirectInput = yup.InferType<Schemas['redirect']>;

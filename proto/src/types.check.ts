@@ -18,6 +18,8 @@ export type TypeChecks = [
   Same<T.LoginReply, Reply<'loginReply'>>,
   Same<T.ContentItem, Reply<'contentItem'>>,
   Same<T.Project, Reply<'project'>>,
+  Same<T.Redirect, Reply<'redirect'>>,
+  Same<T.RedirectLookup, Reply<'redirectLookup'>>,
   Same<T.ContactSubmission, Reply<'contactSubmission'>>,
   Same<T.ChallengeRaised, Reply<'challengeRaised'>>,
   Same<T.MediaFile, Reply<'mediaFile'>>,

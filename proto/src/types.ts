@@ -177,6 +177,33 @@ export interface Project {
   translations?: ProjectTranslation[];
 }
 
+/**
+ * An old address of the site that answers 301 with another: made when a project's slug changed
+ * (`slug`, kept pointing at the project's current address) or by an editor (`manual`). Each
+ * language has its own; `hits` counts the visitors it sent on, `lastUsedAt` the last one.
+ */
+export interface Redirect {
+  id: string;
+  language: Language;
+  from: string;
+  to: string;
+  kind: 'slug' | 'manual';
+  hits: number;
+  lastUsedAt: string | null;
+  createdAt: string;
+}
+
+/**
+ * What an address nobody's page takes answers: `moved` (301 to `location`, the redirect `id` to
+ * count the hit), `gone` (410: a deleted or unpublished project without a published
+ * counterpart), or `none` (404).
+ */
+export interface RedirectLookup {
+  outcome: 'moved' | 'gone' | 'none';
+  location?: string;
+  id?: string;
+}
+
 /** Another language version of a project: where its page is. */
 export interface ProjectTranslation {
   id: string;

@@ -36,6 +36,7 @@ export const pathParams = {
     'A translation key shared by a project pair; an unknown one is answered 404',
   ).transform(toNfc),
   versionId: name('A saved state of the history; an unknown one is answered 404'),
+  redirectId: name('A redirect id; an unknown one is answered 404'),
   mediaId: name('A media file id; an unknown one is answered 404'),
   filename: name('A stored file name (`<uuid>.<ext>` or a variant); an unknown one is answered 404'),
   submissionId: name('A contact submission id; an unknown one is answered 404'),

@@ -4,7 +4,7 @@ import { pathParams } from './params.ts';
 import { apiSchemas } from '../api-schemas.ts';
 import { schemas } from '../schemas-en.ts';
 
-const { languageQuery } = apiSchemas;
+const { languageQuery, slugQuery, redirectLookupQuery } = apiSchemas;
 
 export const projectsRoutes = [
   // projects
@@ -25,10 +25,10 @@ export const projectsRoutes = [
     summary: 'One project by its slug, with its other language versions (`translations`)',
     access: 'optionalToken',
     params: { slug: pathParams.slug },
-    query: languageQuery,
+    query: slugQuery,
     reply: { status: 200, schema: 'project' },
     errors: [404],
-    example: { params: { slug: 'rawi-llm' }, query: { language: 'en' } },
+    example: { params: { slug: 'rawi-llm' }, query: { language: 'en', anyLanguage: 'true' } },
   },
   {
     method: 'POST',
@@ -117,5 +117,65 @@ export const projectsRoutes = [
     params: { id: pathParams.projectId, versionId: pathParams.versionId },
     reply: { status: 200, schema: 'project' },
     errors: [404, 409],
+  },
+  // redirects: old addresses that answer 301 (a project's former slugs, an editor's own)
+  {
+    method: 'GET',
+    path: '/api/projects/redirects/lookup',
+    service: 'projects',
+    summary:
+      "What an address no page takes answers: moved (301 to location), gone (410: a deleted or unpublished project) or none (404); the visitor's language first",
+    access: 'public',
+    query: redirectLookupQuery,
+    reply: { status: 200, schema: 'redirectLookup' },
+    example: { query: { from: '/projects/old-name', language: 'en' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/projects/redirects/{id}/hits',
+    service: 'projects',
+    summary: 'Count one visitor a redirect sent on (sent by the web server, not awaited)',
+    access: 'public',
+    params: { id: pathParams.redirectId },
+    reply: { status: 204 },
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/projects/redirects',
+    service: 'projects',
+    summary: 'Every redirect, with its hits and when it was last used',
+    access: 'token',
+    reply: { status: 200, schema: 'redirects' },
+  },
+  {
+    method: 'POST',
+    path: '/api/projects/redirects',
+    service: 'projects',
+    summary: 'Add a redirect by hand (an old address of the site to a path of the site)',
+    access: 'token',
+    body: schemas.redirect,
+    reply: { status: 201, schema: 'redirect' },
+    errors: [409],
+  },
+  {
+    method: 'POST',
+    path: '/api/projects/redirects/import',
+    service: 'projects',
+    summary:
+      'Import redirects from CSV (from,to,language); every line is checked first and nothing is written unless all pass',
+    access: 'token',
+    body: schemas.redirectImport,
+    reply: { status: 200, schema: 'redirectImport' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/projects/redirects/{id}',
+    service: 'projects',
+    summary: 'Remove a redirect (its old address answers 404 again)',
+    access: 'token',
+    params: { id: pathParams.redirectId },
+    reply: { status: 204 },
+    errors: [404],
   },
 ] as const satisfies readonly ApiRoute[];

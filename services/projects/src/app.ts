@@ -10,6 +10,7 @@ import {
 import { DELETED_RETENTION_DAYS, HISTORY_VERSIONS } from '@rawi/proto';
 import { ProjectCatalogue } from './queries/catalogue-cache.ts';
 import { projectHandlers } from './routes/projects/projects.ts';
+import { redirectHandlers } from './routes/redirects/redirects.ts';
 import { deletedSummary } from './history/project-history.ts';
 
 export interface ProjectsAppDeps {
@@ -38,12 +39,15 @@ export function createApp({
   mountApi(
     app,
     'projects',
-    projectHandlers({
-      relay,
-      catalogue: new ProjectCatalogue(),
-      history: new History({ keep: historyVersions, summarise: deletedSummary, logger }),
-      deletedRetentionMs: deletedRetentionDays * DAY_MS,
-    }),
+    {
+      ...projectHandlers({
+        relay,
+        catalogue: new ProjectCatalogue(),
+        history: new History({ keep: historyVersions, summarise: deletedSummary, logger }),
+        deletedRetentionMs: deletedRetentionDays * DAY_MS,
+      }),
+      ...redirectHandlers({ relay }),
+    },
     { verify: verifyToken },
   );
   return app;

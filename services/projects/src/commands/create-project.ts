@@ -5,6 +5,7 @@ import { ProjectModel } from '../models/project.ts';
 import { bumpCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
 import { assertSlugFree, withSlugConflict } from '../guards/slug-conflict.ts';
+import { addressTaken } from '../redirects/slug-redirects.ts';
 import { projectKey } from '../history/project-history.ts';
 import { assertTranslationFree, inPair } from '../translations/translation-pairs.ts';
 
@@ -29,6 +30,8 @@ export async function createProject(
   relay?.kick();
   await bumpCatalogueVersion();
   const project = presentProject(created.toObject());
+  // An address a project takes is its page again, no longer redirected or gone.
+  await addressTaken(project);
   await history.record(projectKey(project.id), project, author, 'save');
   return project;
 }

@@ -6,6 +6,7 @@ import { presentProject } from '../presenters/project.ts';
 import { projectEvents } from '../events/project-events.ts';
 import { parseProjectId, projectNotFound } from '../models/project-id.ts';
 import { projectKey } from '../history/project-history.ts';
+import { rememberGone } from '../redirects/slug-redirects.ts';
 
 /**
  * Removes a project, keeps its last state as a 'delete' version (so it can be restored from
@@ -17,8 +18,13 @@ async function removeProject(
   { relay, history }: { relay: OutboxRelay | undefined; history: History },
 ): Promise<void> {
   const id = parseProjectId(rawId);
-  const found = await ProjectModel.findById(id, { slug: 1, language: 1 }).lean();
+  const found = await ProjectModel.findById(id, { slug: 1, language: 1, translationKey: 1 }).lean();
   if (!found) throw projectNotFound();
+  // Its address answers 410, or leads to a published counterpart, once it is gone.
+  await rememberGone(
+    { language: found.language as Language, slug: found.slug },
+    found.translationKey ?? found.slug,
+  );
   // Events of the project not yet relayed (an edit a moment ago) must outlive the document.
   await projectEvents.carryOver(found._id);
   const deleted = await removeWithEvent(

@@ -6,6 +6,7 @@ import { ProjectModel } from '../models/project.ts';
 import { parseProjectId } from '../models/project-id.ts';
 import { presentProject } from '../presenters/project.ts';
 import { withSlugConflict } from '../guards/slug-conflict.ts';
+import { addressTaken } from '../redirects/slug-redirects.ts';
 
 /**
  * Brings a deleted project back with its id and slug (409 when another project took the
@@ -25,6 +26,8 @@ async function restoreDeleted(
   relay?.kick();
   await bumpCatalogueVersion();
   const project = presentProject(created.toObject());
+  // An address a project takes is its page again, no longer redirected or gone.
+  await addressTaken(project);
   await history.record(projectKey(id), project, author, 'restore');
   return project;
 }

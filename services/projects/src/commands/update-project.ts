@@ -1,4 +1,11 @@
-import { SUBJECTS, type Actor, type Project, type ProjectInput } from '@rawi/proto';
+import {
+  normalizeSlug,
+  SUBJECTS,
+  type Actor,
+  type Language,
+  type Project,
+  type ProjectInput,
+} from '@rawi/proto';
 import {
   atRevision,
   staleEdit,
@@ -14,11 +21,13 @@ import { presentProject } from '../presenters/project.ts';
 import { parseProjectId, projectNotFound } from '../models/project-id.ts';
 import { assertSlugFree, withSlugConflict } from '../guards/slug-conflict.ts';
 import { projectKey } from '../history/project-history.ts';
+import { redirectAhead, settleRedirects } from '../redirects/slug-redirects.ts';
 
 /**
  * Full replacement with the create schema: every field takes the new value, and an optional
  * link left out is removed (createdAt stays). The saved state becomes the newest version
- * (the state before the first recorded save is kept too).
+ * (the state before the first recorded save is kept too). A new slug leaves a redirect from the
+ * old address (redirects/slug-redirects.ts).
  */
 async function saveProject(
   rawId: string | undefined,
@@ -46,18 +55,31 @@ async function saveProject(
       .map(([k]) => [k, 1]),
   );
   const event = updateWithEvent(SUBJECTS.projectUpdated);
-  const saved = await withSlugConflict(() =>
-    ProjectModel.findOneAndUpdate(
-      { _id: id, ...atRevision(expected) },
-      {
-        $set: { ...fields, ...set, ...event.$set },
-        $inc: event.$inc,
-        ...(Object.keys(unset).length ? { $unset: unset } : {}),
-      },
-      { returnDocument: 'after', runValidators: true, lean: true },
-    ),
-  );
-  if (!saved) throw (await ProjectModel.exists({ _id: id })) ? staleEdit() : projectNotFound();
+  const address = (of: { language: string; slug: string }) => ({
+    language: of.language as Language,
+    slug: normalizeSlug(of.slug),
+  });
+  // The address the project leaves leads to the one it takes (written ahead, undone on failure).
+  const undoRedirect = await redirectAhead(id, address(before), address(fields));
+  let saved;
+  try {
+    saved = await withSlugConflict(() =>
+      ProjectModel.findOneAndUpdate(
+        { _id: id, ...atRevision(expected) },
+        {
+          $set: { ...fields, ...set, ...event.$set },
+          $inc: event.$inc,
+          ...(Object.keys(unset).length ? { $unset: unset } : {}),
+        },
+        { returnDocument: 'after', runValidators: true, lean: true },
+      ),
+    );
+    if (!saved) throw (await ProjectModel.exists({ _id: id })) ? staleEdit() : projectNotFound();
+  } catch (error) {
+    await undoRedirect?.();
+    throw error;
+  }
+  await settleRedirects(address(before), address(saved));
   relay?.kick();
   await bumpCatalogueVersion();
   const project = presentProject(saved);

@@ -6,7 +6,7 @@
  * learn whether any replica wrote since it was built.
  */
 import { createHash } from 'node:crypto';
-import { normalizeSlug, type Language, type Project } from '@rawi/proto';
+import { LANGUAGES, normalizeSlug, type Language, type Project } from '@rawi/proto';
 import { ProjectModel } from '../models/project.ts';
 import { readCatalogueVersion } from '../models/catalogue-version.ts';
 import { presentProject } from '../presenters/project.ts';
@@ -89,6 +89,16 @@ export class ProjectCatalogue {
       ? counterpartsIn((await every).bySlug.values(), project)
       : await counterparts(audience, project);
     return { ...project, translations };
+  }
+
+  /** The same read in the languages other than `language`, the first found. */
+  async bySlugElsewhere(audience: Audience, slug: string, language: Language): Promise<Project | undefined> {
+    for (const other of LANGUAGES) {
+      if (other === language) continue;
+      const found = await this.bySlug(audience, slug, other);
+      if (found) return found;
+    }
+    return undefined;
   }
 
   private async findBySlug(

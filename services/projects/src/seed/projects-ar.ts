@@ -1,11 +1,13 @@
 import { demoCategories as c } from './categories.ts';
 import type { ProjectSeed } from './projects-en.ts';
 
-// Slugs stay in Latin letters and match the English projects, so a visitor can switch language on a detail page.
+// Arabic slugs, so each project's Arabic address is Arabic; the translation key is the English
+// counterpart's slug, which pairs the two for the language toggle and the translation status.
 export const projectsAr: ProjectSeed[] = [
   {
     title: 'المساعد المصرفي السيادي',
-    slug: 'sovereign-banking-assistant',
+    slug: 'المساعد-المصرفي-السيادي',
+    translationKey: 'sovereign-banking-assistant',
     category: c.languageModels.ar,
     imageUrl: c.languageModels.image,
     briefDescription: 'مساعد يتحدث العربية لبنك تجزئة، يعمل بالكامل داخل مركز بيانات البنك.',
@@ -34,7 +36,8 @@ export const projectsAr: ProjectSeed[] = [
   },
   {
     title: 'مساعد صياغة السياسات الحكومية',
-    slug: 'policy-drafting-copilot',
+    slug: 'مساعد-صياغة-السياسات-الحكومية',
+    translationKey: 'policy-drafting-copilot',
     category: c.languageModels.ar,
     imageUrl: c.languageModels.image,
     briefDescription: 'مساعد صياغة يعين إحدى الوزارات على كتابة التعاميم واللوائح بلغة عربية رسمية.',
@@ -57,7 +60,8 @@ export const projectsAr: ProjectSeed[] = [
   },
   {
     title: 'البحث الدلالي المؤسسي',
-    slug: 'enterprise-semantic-search',
+    slug: 'البحث-الدلالي-المؤسسي',
+    translationKey: 'enterprise-semantic-search',
     category: c.languageModels.ar,
     imageUrl: c.languageModels.image,
     briefDescription: 'مربع بحث واحد في مستندات مجموعة قابضة كاملة، بالعربية والإنجليزية.',
@@ -76,7 +80,8 @@ export const projectsAr: ProjectSeed[] = [
   },
   {
     title: 'نموذج المعرفة للتمويل الإسلامي',
-    slug: 'islamic-finance-knowledge-model',
+    slug: 'نموذج-المعرفة-للتمويل-الإسلامي',
+    translationKey: 'islamic-finance-knowledge-model',
     category: c.languageModels.ar,
     imageUrl: c.languageModels.image,
     briefDescription: 'نموذج يجيب عن الأسئلة المتعلقة بقرارات الهيئة الشرعية ومنتجات التمويل الإسلامي.',
@@ -98,7 +103,8 @@ export const projectsAr: ProjectSeed[] = [
   },
   {
     title: 'منصة تفريغ مكالمات مراكز الاتصال',
-    slug: 'call-centre-transcription',
+    slug: 'تفريغ-مكالمات-مراكز-الاتصال',
+    translationKey: 'call-centre-transcription',
     category: c.speech.ar,
     imageUrl: c.speech.image,
     briefDescription: 'تفريغ للمكالمات وتحليل لها يراعي اللهجات، لمركز اتصال تابع لمشغّل اتصالات.',
@@ -122,7 +128,8 @@ export const projectsAr: ProjectSeed[] = [
   },
   {
     title: 'الرد الصوتي التفاعلي باللغة العربية',
-    slug: 'arabic-voice-ivr',
+    slug: 'الرد-الصوتي-التفاعلي',
+    translationKey: 'arabic-voice-ivr',
     category: c.speech.ar,
     imageUrl: c.speech.image,
     briefDescription: 'صوت عربي طبيعي يتيح لعملاء البنك إنجاز معاملاتهم بأنفسهم عبر الحديث.',
@@ -142,7 +149,8 @@ export const projectsAr: ProjectSeed[] = [
   },
   {
     title: 'محاضر جلسات المحاكم',
-    slug: 'court-hearing-minutes',
+    slug: 'محاضر-جلسات-المحاكم',
+    translationKey: 'court-hearing-minutes',
     category: c.speech.ar,
     imageUrl: c.speech.image,
     briefDescription: 'محاضر آلية لجلسات المحاكم مع تمييز المتحدثين وتوقيت كل مداخلة.',
@@ -160,7 +168,8 @@ export const projectsAr: ProjectSeed[] = [
   },
   {
     title: 'قارئ مستندات التمويل التجاري',
-    slug: 'trade-finance-document-reader',
+    slug: 'قارئ-مستندات-التمويل-التجاري',
+    translationKey: 'trade-finance-document-reader',
     category: c.documents.ar,
     imageUrl: c.documents.image,
     briefDescription: 'يقرأ خطابات الاعتماد والفواتير وبوالص الشحن ويطابق بعضها ببعض.',
@@ -184,7 +193,8 @@ export const projectsAr: ProjectSeed[] = [
   },
   {
     title: 'رقمنة أرشيف الوزارة',
-    slug: 'ministry-archive-digitisation',
+    slug: 'رقمنة-أرشيف-الوزارة',
+    translationKey: 'ministry-archive-digitisation',
     category: c.documents.ar,
     imageUrl: c.documents.image,
     briefDescription:
@@ -208,7 +218,8 @@ export const projectsAr: ProjectSeed[] = [
   },
   {
     title: 'محلّل بنود العقود',
-    slug: 'contract-clause-analyzer',
+    slug: 'محلل-بنود-العقود',
+    translationKey: 'contract-clause-analyzer',
     category: c.documents.ar,
     imageUrl: c.documents.image,
     briefDescription: 'يقارن بنود العقود بالنماذج المعتمدة وينبّه إلى الصياغات عالية المخاطر.',

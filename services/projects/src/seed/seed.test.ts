@@ -3,6 +3,8 @@ import { connectTestDependencies, testLogger } from '@rawi/kit/testing';
 import { SeedMarker } from '@rawi/kit';
 import {
   LANGUAGES,
+  normalizeSlug,
+  slugProblem,
   demoImageUrl,
   responsiveSources,
   schemas,
@@ -44,12 +46,17 @@ describe('demo projects', () => {
     },
   );
 
-  it('uses Arabic categories and titles for the Arabic projects, and Latin slugs for both', () => {
+  it('gives the Arabic projects Arabic titles, categories and slugs, each paired with its English counterpart by key', () => {
+    const english = new Set(demoProjects.filter((p) => p.language === 'en').map((p) => p.slug));
     for (const p of demoProjects) {
-      expect(p.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-      if (p.language === 'ar') {
+      expect(slugProblem(p.slug), p.slug).toBeUndefined();
+      expect(normalizeSlug(p.slug)).toBe(p.slug);
+      if (p.language === 'en') expect(p.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      else {
+        expect(p.slug).toMatch(/^[\u0600-\u06FF]+(?:-[\u0600-\u06FF]+)*$/);
         expect(p.title).toMatch(/^[\u0600-\u06FF\s]+$/);
         expect(p.category).toMatch(/^[\u0600-\u06FF\s]+$/);
+        expect(english.has(p.translationKey ?? '')).toBe(true);
       }
     }
   });

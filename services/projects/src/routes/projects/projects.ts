@@ -56,12 +56,12 @@ export function projectHandlers({ catalogue, relay, history, deletedRetentionMs 
     'GET /api/projects/slug/{slug}': {
       afterValidation: [revalidate()],
       handle: async (ctx) => {
-        const { language = DEFAULT_LANGUAGE } = ctx.input;
-        const project = await catalogue.bySlug(
-          ctx.state.identity ? 'admin' : 'visitor',
-          ctx.params.slug,
-          language,
-        );
+        const { language = DEFAULT_LANGUAGE, anyLanguage = false } = ctx.input;
+        const audience = ctx.state.identity ? 'admin' : 'visitor';
+        // A slug names a project in its language: asked in another, the project is still found.
+        const project =
+          (await catalogue.bySlug(audience, ctx.params.slug, language)) ??
+          (anyLanguage ? await catalogue.bySlugElsewhere(audience, ctx.params.slug, language) : undefined);
         if (!project) throw projectNotFound();
         ctx.body = project;
       },
