@@ -65,8 +65,11 @@ describe("a page's status", () => {
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<title>Project Not Found | Rawi</title>');
     expect(missing.html).toContain('<meta name="robots" content="noindex" />');
-    // A slug of the other language is not this language's project.
-    expect((await site.page('/projects/sawt?lang=en')).status).toBe(404);
+    // A slug names its project in its own language: asked for in the other, the page is its language's.
+    const other = await site.page('/projects/sawt?lang=en');
+    expect(other.status).toBe(200);
+    expect(other.html).toContain('<html lang="ar" dir="rtl">');
+    expect(other.html).toContain('<title>صوت | راوي</title>');
     expect((await site.page('/projects/sawt?lang=ar')).status).toBe(200);
   });
 

@@ -37,6 +37,8 @@ export async function describePage(
   language: Language,
   api: PublicReads | undefined,
   session?: SessionReads,
+  /** Described once more in the language the address named: never a third time. */
+  switched = false,
 ): Promise<DescribedPage> {
   const context: PageContext = {
     language,
@@ -59,5 +61,8 @@ export async function describePage(
     throw error;
   }
   const page = result.loaderData[result.matches.at(-1)?.route.id ?? ''] as LoadedPage;
+  // The address names another language (a project's slug): the page is that language's.
+  if (page.language && page.language !== language && !switched)
+    return { ...(await describePage(path, page.language, api, session, true)), language: page.language };
   return { status: result.statusCode, ...page };
 }

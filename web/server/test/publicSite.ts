@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import type { Project } from '@rawi/proto';
+import type { Project, RedirectLookup } from '@rawi/proto';
 import { createWebApp } from '../index.ts';
 
 const INDEX_HTML = `<!doctype html>
@@ -75,14 +75,25 @@ const PROJECTS = [
 
 export const AR_SLUG = encodeURIComponent('مصرف-ذكي');
 
+/** What the stand-in redirect lookup answers, by decoded path (anything else: none). */
+const REDIRECTS: Record<string, RedirectLookup> = {
+  '/projects/old-voice': { outcome: 'moved', location: '/projects/voice-banking?lang=en', id: 'r1' },
+  '/projects/retired': { outcome: 'gone' },
+  '/old-about': { outcome: 'moved', location: '/?lang=ar', id: 'r2' },
+};
+
 export interface PublicSite {
   base: string;
   page(
     path: string,
     headers?: Record<string, string>,
-  ): Promise<{ status: number; html: string; cookie: string | null }>;
+  ): Promise<{ status: number; html: string; cookie: string | null; headers: Headers }>;
   /** While true the API answers every read with 502. */
   apiDown: boolean;
+  /** The redirect ids whose visitor the web server counted, in order. */
+  hits: string[];
+  /** The redirect lookups the web server made (`<language> <path>`). */
+  lookups: string[];
   close(): Promise<void>;
 }
 
@@ -123,9 +134,25 @@ export async function startPublicSite(): Promise<PublicSite> {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(listed));
       return;
     }
-    const found = PROJECTS.find(
-      (p) => p.slug === decodeURIComponent(slug ?? '') && p.language === url.searchParams.get('language'),
-    );
+    if (url.pathname === '/api/projects/redirects/lookup') {
+      const from = url.searchParams.get('from') ?? '';
+      site.lookups.push(`${url.searchParams.get('language')} ${from}`);
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(REDIRECTS[from] ?? { outcome: 'none' }));
+      return;
+    }
+    const hit = /^\/api\/projects\/redirects\/([^/]+)\/hits$/.exec(url.pathname)?.[1];
+    if (hit && req.method === 'POST') {
+      site.hits.push(hit);
+      res.writeHead(204).end();
+      return;
+    }
+    // A slug names its project in its language; with anyLanguage=true it is found from the other.
+    const named = PROJECTS.filter((p) => p.slug === decodeURIComponent(slug ?? ''));
+    const found =
+      named.find((p) => p.language === url.searchParams.get('language')) ??
+      (url.searchParams.get('anyLanguage') === 'true' ? named[0] : undefined);
     if (found) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
     else res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found"}}');
   }).listen(0, '127.0.0.1');
@@ -135,9 +162,16 @@ export async function startPublicSite(): Promise<PublicSite> {
   const site: PublicSite = {
     base,
     apiDown: false,
+    hits: [],
+    lookups: [],
     page: async (path, headers = {}) => {
-      const res = await fetch(base + path, { headers });
-      return { status: res.status, html: await res.text(), cookie: res.headers.get('set-cookie') };
+      const res = await fetch(base + path, { headers, redirect: 'manual' });
+      return {
+        status: res.status,
+        html: await res.text(),
+        cookie: res.headers.get('set-cookie'),
+        headers: res.headers,
+      };
     },
     close: async () => {
       await closed(web);

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { previewMode } from '../preview/preview';
 import { call, pathOfCall } from './call';
+import { projectKey } from './projectKey';
 import { isNotFound } from './request';
 import { alwaysRefetch } from './swrConfig';
 
@@ -26,7 +27,10 @@ const isPublished = (project: Project) => project.status === 'active';
 
 async function fetchProject(slug: string, language: Language): Promise<Project | null> {
   try {
-    const project = await call('GET /api/projects/slug/{slug}', { params: { slug }, query: { language } });
+    const project = await call('GET /api/projects/slug/{slug}', {
+      params: { slug },
+      query: { language, anyLanguage: true },
+    });
     // A project preview (signed-in staff, ?preview=project) shows drafts and archived ones too.
     return isPublished(project) || previewMode() === 'project' ? project : null;
   } catch (error) {
@@ -62,12 +66,15 @@ export function useProjects(language: Language) {
   return { projects, error };
 }
 
-/** GET /api/projects/slug/{slug}?language=: null when no project has that slug in that language. */
+/**
+ * GET /api/projects/slug/{slug}?language=&anyLanguage=true: the project with that slug in that
+ * language, else in the other (its `language` says which); null when neither has it.
+ */
 export function useProject(typed: string, language: Language) {
   // In NFC, as slugs are stored: the key is the one the server's loader read the page under.
   const slug = normalizeSlug(typed);
   return useSWR<Project | null, Error>(
-    pathOfCall('GET /api/projects/slug/{slug}', { params: { slug }, query: { language } }),
+    projectKey(slug, language),
     () => fetchProject(slug, language),
     alwaysRefetch,
   );

@@ -68,6 +68,11 @@ export interface LoadedPage {
   data?: Record<string, unknown>;
   /** False when a read failed: the page is served (the app retries in the browser) but not kept. */
   complete: boolean;
+  /**
+   * The language the address itself names, where it is not the one asked for (a project's slug
+   * in the other language): the page is described and drawn again in that language.
+   */
+  language?: Language;
 }
 
 type PageParts = Omit<LoadedPage, 'complete'>;

@@ -7,6 +7,7 @@ export const ADMIN_SCREENS = [
   'hero',
   'services',
   'projects',
+  'redirects',
   'team',
   'contact',
   'media',

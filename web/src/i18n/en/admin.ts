@@ -2,6 +2,7 @@ import { enAdminEditors } from './admin-editors';
 import { enAdminRecords } from './admin-records';
 import { enAdminShell } from './admin-shell';
 import { enAdminTranslations } from './admin-translations';
+import { enAdminRedirects } from './admin-redirects';
 
 /**
  * Admin panel strings. The spec's English texts are used word for word; ../ar/admin.ts
@@ -13,4 +14,5 @@ export const enAdmin = {
   ...enAdminEditors,
   ...enAdminRecords,
   ...enAdminTranslations,
+  ...enAdminRedirects,
 } as const;

@@ -18,6 +18,9 @@ const MediaPage = lazy(() => import('./media/MediaPage').then((m) => ({ default:
 const ProjectsAdminPage = lazy(() =>
   import('./projects/ProjectsAdminPage').then((m) => ({ default: m.ProjectsAdminPage })),
 );
+const RedirectsPage = lazy(() =>
+  import('./redirects/RedirectsPage').then((m) => ({ default: m.RedirectsPage })),
+);
 const ServicesPage = lazy(() => import('./services/ServicesPage').then((m) => ({ default: m.ServicesPage })));
 const TeamPage = lazy(() => import('./team/TeamPage').then((m) => ({ default: m.TeamPage })));
 const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })));
@@ -45,6 +48,7 @@ export function AdminRoutes() {
             <Route path="hero" element={<HeroPage />} />
             <Route path="services" element={<ServicesPage />} />
             <Route path="projects" element={<ProjectsAdminPage />} />
+            <Route path="redirects" element={<RedirectsPage />} />
             <Route path="team" element={<TeamPage />} />
             <Route path="contact" element={<ContactPage />} />
             <Route path="media" element={<MediaPage />} />

@@ -21,7 +21,7 @@ describe('project detail page', () => {
       title: 'Voice banking',
       youtubeUrl: 'https://www.youtube.com/shorts/dQw4w9WgXcQ',
     });
-    stubApi({ '/api/projects/slug/voice?language=en': { status: 200, body: project } });
+    stubApi({ '/api/projects/slug/voice?language=en&anyLanguage=true': { status: 200, body: project } });
     renderAt('/projects/voice');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Voice banking' })).toBeTruthy();
@@ -44,7 +44,7 @@ describe('project detail page', () => {
 
   it('shows no video when the link yields no valid id', async () => {
     const project = buildProject({ slug: 'plain', youtubeUrl: 'https://youtu.be/tooShort' });
-    stubApi({ '/api/projects/slug/plain?language=en': { status: 200, body: project } });
+    stubApi({ '/api/projects/slug/plain?language=en&anyLanguage=true': { status: 200, body: project } });
     renderAt('/projects/plain');
     expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Watch Demo' })).toBeNull();
@@ -60,12 +60,28 @@ describe('project detail page', () => {
 
   it('treats a draft as not found, even when a stored admin token brings it back', async () => {
     stubApi({
-      '/api/projects/slug/draft?language=en': {
+      '/api/projects/slug/draft?language=en&anyLanguage=true': {
         status: 200,
         body: buildProject({ slug: 'draft', status: 'draft' }),
       },
     });
     renderAt('/projects/draft');
     expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeTruthy();
+  });
+
+  it("switches to the project's language when its address is the other language's", async () => {
+    const arabic = buildProject({ slug: 'مساعد', language: 'ar', title: 'المساعد المصرفي' });
+    const slug = encodeURIComponent('مساعد');
+    const fetched = stubApi({
+      [`/api/projects/slug/${slug}?language=en&anyLanguage=true`]: { status: 200, body: arabic },
+      [`/api/projects/slug/${slug}?language=ar&anyLanguage=true`]: { status: 200, body: arabic },
+    });
+    renderAt(`/projects/${slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'المساعد المصرفي' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'العودة إلى المشاريع' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Project Not Found' })).toBeNull();
+    expect(fetched.mock.calls.map(([path]) => String(path))).toContain(
+      `/api/projects/slug/${slug}?language=ar&anyLanguage=true`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useProject } from '../../api/projects';
@@ -39,11 +39,25 @@ const Missing = styled.div`
   }
 `;
 
-/** /projects/{slug}: the project with that slug in the current language, or 'Project Not Found'. */
+/**
+ * /projects/{slug}: the project with that slug, or 'Project Not Found'. A slug names its project
+ * in its own language: reached in the other language (a link, a copied address), the page
+ * switches to the project's language. Once the visitor switched language on this page themselves
+ * it is not switched back (the toggle leads to the counterpart's own address).
+ */
 export function ProjectPage() {
   const { slug = '' } = useParams();
-  const { language, t } = useLanguage();
-  const { data: project, error } = useProject(slug, language);
+  const { language, setLanguage, t } = useLanguage();
+  const { data: found, error } = useProject(slug, language);
+  const [arrival, setArrival] = useState({ slug, language });
+  if (arrival.slug !== slug) setArrival({ slug, language });
+  const elsewhere = found && found.language !== language ? found.language : undefined;
+  const follow = elsewhere !== undefined && arrival.slug === slug && arrival.language === language;
+  useEffect(() => {
+    if (follow && elsewhere) setLanguage(elsewhere);
+  }, [follow, elsewhere, setLanguage]);
+  // The other language's project is shown once the page is in its language.
+  const project = elsewhere ? (follow ? undefined : null) : found;
 
   useDocumentHead(projectHead(t, slug, project));
   useLanguageSwitchTargets(project ? projectSwitchTargets(project) : undefined);

@@ -1,10 +1,12 @@
-import { normalizeSlug, pathOf } from '@rawi/proto';
+import { normalizeSlug } from '@rawi/proto';
+import { projectKey } from '../../api/projectKey.ts';
 import { projectHead } from '../../app/pageHeads.ts';
 import { notFound, readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
 
 /**
- * '/projects/:slug': the project the public API shows under that slug in the language (an
- * active one); none is a 404 that still carries its answer (null), so the page draws at once.
+ * '/projects/:slug': the project the public API shows under that slug (an active one), in the
+ * visitor's language or, where the slug is another language's, in that language (the page is
+ * then drawn in it); none is a 404 that still carries its answer (null), so the page draws at once.
  */
 export async function projectLoader({ params, context: { api, language, t } }: PageLoaderArgs) {
   let slug: string;
@@ -15,12 +17,15 @@ export async function projectLoader({ params, context: { api, language, t } }: P
   } catch {
     return notFound({ head: projectHead(t, '', undefined), data: {}, complete: true });
   }
-  const key = pathOf('GET /api/projects/slug/{slug}', { slug }, { language });
+  const key = projectKey(slug, language);
   const page = await readPage(api, { head: projectHead(t, slug, undefined) }, async (reader) => {
     const found = await reader.projectBySlug(slug, language);
     const shown = found?.status === 'active' ? found : undefined;
+    // A slug names its project in its own language: the page is that language's.
+    if (shown && shown.language !== language)
+      return { head: projectHead(t, slug, undefined), language: shown.language };
     return { head: projectHead(t, slug, shown), data: { [key]: shown ?? null } };
   });
-  if (page.complete && page.data?.[key] === null) notFound(page);
+  if (page.complete && !page.language && page.data?.[key] === null) notFound(page);
   return page;
 }
