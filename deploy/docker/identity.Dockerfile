@@ -5,8 +5,11 @@
 # production dependencies of @rawi/identity and of @rawi/backup (the rawi-backup command) and the workspace
 # packages they import (proto, services/kit).
 ARG NODE_IMAGE=node:24-slim
+# The image of the build stages (npm ci, the web build): NODE_IMAGE itself where it has npm; a base
+# without npm keeps the package manager out of the runtime image (deploy/images builds both).
+ARG BUILD_IMAGE=node:24-slim
 
-FROM ${NODE_IMAGE} AS app
+FROM ${BUILD_IMAGE} AS app
 WORKDIR /app
 # Every workspace manifest, so that npm ci sees the workspaces the lockfile was made with.
 COPY package.json package-lock.json ./
@@ -21,8 +24,7 @@ COPY services/contact/package.json services/contact/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 # Prebuilt native binaries ship inside the packages (argon2): no install scripts are needed.
-RUN npm ci --omit=dev --workspace @rawi/backup --workspace @rawi/identity --include-workspace-root=false --ignore-scripts --no-audit --no-fund \
- && npm cache clean --force
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace @rawi/backup --workspace @rawi/identity --include-workspace-root=false --ignore-scripts --no-audit --no-fund
 COPY proto/ proto/
 COPY services/kit/ services/kit/
 COPY services/backup/ services/backup/

@@ -3,9 +3,12 @@
 # Build from the repository root:
 #   docker build -f deploy/docker/web.Dockerfile -t rawi/web .
 ARG NODE_IMAGE=node:24-slim
+# The image of the build stages (npm ci, the web build): NODE_IMAGE itself where it has npm; a base
+# without npm keeps the package manager out of the runtime image (deploy/images builds both).
+ARG BUILD_IMAGE=node:24-slim
 
 # 1. Build the app with Vite (dev dependencies) into web/dist, and its server renderer into web/dist-server.
-FROM ${NODE_IMAGE} AS build
+FROM ${BUILD_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY proto/package.json proto/
@@ -18,13 +21,13 @@ COPY services/media/package.json services/media/
 COPY services/contact/package.json services/contact/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
-RUN npm ci --workspace @rawi/web --include-workspace-root --ignore-scripts --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm npm ci --workspace @rawi/web --include-workspace-root --ignore-scripts --no-audit --no-fund
 COPY proto/ proto/
 COPY web/ web/
 RUN npm run build -w @rawi/web
 
 # 2. Production dependencies of the server only.
-FROM ${NODE_IMAGE} AS app
+FROM ${BUILD_IMAGE} AS app
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY proto/package.json proto/
@@ -37,8 +40,7 @@ COPY services/media/package.json services/media/
 COPY services/contact/package.json services/contact/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
-RUN npm ci --omit=dev --workspace @rawi/web --include-workspace-root=false --ignore-scripts --no-audit --no-fund \
- && npm cache clean --force
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace @rawi/web --include-workspace-root=false --ignore-scripts --no-audit --no-fund
 COPY proto/ proto/
 # The kit's metrics module (/metrics on METRICS_PORT), as every other component has.
 COPY services/kit/ services/kit/
