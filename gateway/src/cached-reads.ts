@@ -8,12 +8,25 @@ import type { Context } from 'koa';
 import type { Dispatcher } from 'undici';
 import {
   BUILD_ASSETS_PATH,
+  isPublicPagePath,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  languageParam,
+  publicPageKey,
+  publicPageTag,
+  PUBLIC_PAGE_TAG_FAMILY,
+  requestLanguage,
   serviceFor,
   SESSION_COOKIE,
   type EventEnvelope,
   type EventPayloads,
 } from '@rawi/proto';
-import { clientResponseHeaders, upstreamRequestHeaders, type ForwardingFacts } from './forwarding.ts';
+import {
+  clientResponseHeaders,
+  upstreamPolicy,
+  upstreamRequestHeaders,
+  type ForwardingFacts,
+} from './forwarding.ts';
 import type { CachedReply, InvalidationRules, PublicCache } from '@rawi/kit/cache';
 import { replyWithStream } from './stream-reply.ts';
 import { upstreamFailure } from './upstream-errors.ts';
@@ -25,8 +38,8 @@ export interface CacheableRead {
   path: string;
   /** Tags known from the path; a slug read adds its project's id from the reply. */
   tags: string[];
-  /** Media files are read alone (large ones stream); JSON reads are coalesced. */
-  kind: 'json' | 'media';
+  /** Media files are read alone (large ones stream); JSON reads and pages are coalesced. */
+  kind: 'json' | 'media' | 'page';
 }
 
 const CONTENT_ALL = /^\/api\/content\/all\/([a-z]{2})$/;
@@ -40,6 +53,9 @@ const MEDIA_FILE = /^\/api\/media\/files\/([^/]+)$/;
 /** A file of the web build's: its name changes with its bytes, so a copy never goes stale. */
 const isBuildAsset = (path: string) =>
   path.startsWith(BUILD_ASSETS_PATH) && /^[^/?#]+$/.test(path.slice(BUILD_ASSETS_PATH.length));
+
+/** Every public page (a project appears on the landing page and the list in each language). */
+const ALL_PAGES = LANGUAGES.map(publicPageTag);
 
 /** A stored name (`<uuid>.<ext>` or `<uuid>-w<width>.<ext>`) starts with its file's uuid. */
 const mediaTag = (name: string) => `media:${name.slice(0, 36)}`;
@@ -64,6 +80,13 @@ export function cacheableRead(ctx: Context, path: string): CacheableRead | undef
   if (asset) return { key: asset, path, tags: ['assets'], kind: 'media' };
   if (ctx.get('authorization') || ctx.cookies.get(SESSION_COOKIE)) return undefined;
   const key = ctx.querystring ? `${path}?${ctx.querystring}` : path;
+  const page = publicPageRead(
+    path,
+    ctx.querystring,
+    ctx.cookies.get(LANGUAGE_COOKIE),
+    ctx.get('accept-encoding'),
+  );
+  if (page) return page;
   let match = CONTENT_ALL.exec(path);
   if (match) return { key, path: key, tags: [`content-all:${match[1]}`], kind: 'json' };
   match = CONTENT.exec(path);
@@ -77,12 +100,32 @@ export function cacheableRead(ctx: Context, path: string): CacheableRead | undef
   return undefined;
 }
 
+/**
+ * A public page as the gateway keeps it: one copy per language (the ?lang= or the language
+ * cookie the web server would read), path and query, and the encodings the browser takes.
+ */
+export function publicPageRead(
+  path: string,
+  query: string,
+  cookieLanguage: string | undefined,
+  acceptEncoding: string | undefined,
+): CacheableRead | undefined {
+  if (!isPublicPagePath(path)) return undefined;
+  const { language } = requestLanguage(languageParam(query), cookieLanguage);
+  return {
+    key: publicPageKey(language, path, query, acceptEncoding || undefined),
+    path: query ? `${path}?${query}` : path,
+    tags: [publicPageTag(language)],
+    kind: 'page',
+  };
+}
+
 /** The cache tags an event makes stale (empty for events that change no public read). */
 export function tagsChangedBy(event: Pick<EventEnvelope, 'subject' | 'data'>): string[] {
   switch (event.subject) {
     case 'content.updated': {
       const { section, language } = event.data as EventPayloads['content.updated'];
-      return [`content:${section}:${language}`, `content-all:${language}`];
+      return [`content:${section}:${language}`, `content-all:${language}`, publicPageTag(language)];
     }
     case 'project.created':
     case 'project.updated': {
@@ -92,12 +135,18 @@ export function tagsChangedBy(event: Pick<EventEnvelope, 'subject' | 'data'>): s
         'projects',
         `project:${project.id}`,
         ...(project.translationKey ? [`pair:${project.translationKey}`] : []),
+        ...ALL_PAGES,
         // A slug change adds a redirect; a status change makes an address gone or live again.
         'redirects',
       ];
     }
     case 'project.deleted':
-      return ['projects', `project:${(event.data as EventPayloads['project.deleted']).id}`, 'redirects'];
+      return [
+        'projects',
+        `project:${(event.data as EventPayloads['project.deleted']).id}`,
+        ...ALL_PAGES,
+        'redirects',
+      ];
     case 'project.redirects-changed':
       return ['redirects'];
     case 'media.deleted':
@@ -116,10 +165,10 @@ export function familiesChangedByWrite(method: string, path: string): string[] {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return [];
   switch (serviceFor(path)) {
     case 'content':
-      return ['content:', 'content-all:'];
+      return ['content:', 'content-all:', PUBLIC_PAGE_TAG_FAMILY];
     case 'projects':
       if (REDIRECT_HIT.test(path)) return [];
-      return ['projects', 'project-slugs', 'project:', 'redirects'];
+      return ['projects', 'project-slugs', 'project:', PUBLIC_PAGE_TAG_FAMILY, 'redirects'];
     case 'media':
       return ['media:'];
     default:
@@ -188,13 +237,20 @@ async function readFromService(
   const headers = upstreamRequestHeaders(ctx.req.headers, facts);
   delete headers['if-none-match'];
   delete headers['if-modified-since'];
+  // A page about to be kept is drawn anew: the web server's own copy may predate the event
+  // that made this one stale.
+  if (read.kind === 'page') headers['cache-control'] = 'no-cache';
   const reply = await upstream.pool.request({ method: 'GET', path: read.path, headers });
   const length = Number(reply.headers['content-length'] ?? NaN);
   if (read.kind === 'media' && (Number.isNaN(length) || length > maxEntryBytes || reply.statusCode !== 200)) {
     return { stream: reply };
   }
   const body = Buffer.from(await reply.body.arrayBuffer());
-  const replyHeaders = clientResponseHeaders(reply.headers, { https });
+  const replyHeaders = withOwnPolicy(
+    upstream.name,
+    reply.headers,
+    clientResponseHeaders(reply.headers, { https }),
+  );
   const etag = typeof reply.headers.etag === 'string' ? reply.headers.etag : undefined;
   return {
     status: reply.statusCode,
@@ -204,6 +260,16 @@ async function readFromService(
     tags: read.tags.includes('project-slugs') ? [...read.tags, ...projectTag(body)] : read.tags,
     cacheable: reply.statusCode === 200 && !isPrivate(reply.headers),
   };
+}
+
+/** The headers kept with a reply: with its upstream's own policy where that replaces the gateway's (pages, media files). */
+function withOwnPolicy(
+  upstream: string,
+  received: Record<string, string | string[] | undefined>,
+  headers: Record<string, string | string[]>,
+): Record<string, string | string[]> {
+  const policy = upstreamPolicy(upstream, received);
+  return policy ? { ...headers, 'content-security-policy': policy } : headers;
 }
 
 const matchesEtag = (ifNoneMatch: string, etag: string) =>
@@ -253,7 +319,13 @@ export async function serveCached(
     const filled = await fill();
     if ('stream' in filled) {
       ctx.status = filled.stream.statusCode;
-      ctx.set(clientResponseHeaders(filled.stream.headers, { https: options.https }));
+      ctx.set(
+        withOwnPolicy(
+          upstream.name,
+          filled.stream.headers,
+          clientResponseHeaders(filled.stream.headers, { https: options.https }),
+        ),
+      );
       ctx.set('X-Cache', 'MISS');
       replyWithStream(ctx, filled.stream.body, upstream.name);
       return;

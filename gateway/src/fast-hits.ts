@@ -13,7 +13,7 @@ import type Koa from 'koa';
 import { API_NAMESPACE, HEADERS } from '@rawi/proto';
 import { recordRequest, requestIdOf } from '@rawi/kit';
 import type { CachedReply, PublicCache } from '@rawi/kit/cache';
-import { assetKey } from './cached-reads.ts';
+import { assetKey, publicPageRead } from './cached-reads.ts';
 import { resolveRoute } from './routing.ts';
 
 /** What Koa's `app.callback()` makes (the gateway serves HTTP/1.1 only). */
@@ -45,12 +45,19 @@ export interface HitOptions {
 /** A handler that answers fresh cached hits itself and hands everything else to `next`. */
 export function answeringHitsFirst(next: Handler, options: HitOptions): Handler {
   const security = Object.entries(options.securityHeaders).flat();
+  // A reply that brought its own policy (a page, a media file) has it instead of the gateway's.
+  const securityBeside = (entry: CachedReply) =>
+    entry.headers['content-security-policy'] === undefined
+      ? security
+      : Object.entries(options.securityHeaders)
+          .filter(([name]) => name.toLowerCase() !== 'content-security-policy')
+          .flat();
   // Per cached reply, its header list once (the reply is replaced, never changed, when it goes stale).
   const headersOf = new WeakMap<CachedReply, string[]>();
   const replyHeaders = (entry: CachedReply) => {
     let list = headersOf.get(entry);
     if (!list) {
-      list = [...security];
+      list = [...securityBeside(entry)];
       for (const [name, value] of Object.entries(entry.headers)) {
         if (name === 'content-length' || name === 'etag') continue;
         for (const v of Array.isArray(value) ? value : [value]) list.push(name, v);
@@ -75,10 +82,22 @@ export function answeringHitsFirst(next: Handler, options: HitOptions): Handler 
       const entry = route.kind === 'web' && route.path === url ? options.cache.hit(asset) : undefined;
       return entry && entry.status === 200 ? { entry, path: url } : undefined;
     }
-    if (!url.startsWith(`${API_NAMESPACE}/`)) return undefined;
     for (const name of FULL_PATH_HEADERS) if (headers[name] !== undefined) return undefined;
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
+    if (!url.startsWith(`${API_NAMESPACE}/`)) {
+      // A public page: the same for every visitor of its language (no cookie here: the ?lang= or English).
+      const page = publicPageRead(
+        path,
+        query === -1 ? '' : url.slice(query + 1),
+        undefined,
+        headers['accept-encoding'],
+      );
+      const route = page ? resolveRoute(method, path) : undefined;
+      const entry =
+        page && route?.kind === 'web' && route.path === path ? options.cache.hit(page.key) : undefined;
+      return entry && entry.status === 200 ? { entry, path } : undefined;
+    }
     const route = resolveRoute(method, path);
     if (route.kind !== 'api' || !route.isPublic || route.path !== path) return undefined;
     const key = query === -1 || query === url.length - 1 ? path : url;

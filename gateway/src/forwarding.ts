@@ -115,6 +115,22 @@ export function secureCookie(cookie: string): string {
   return /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
 }
 
+/**
+ * Upstreams whose own Content-Security-Policy replaces the gateway's: the web container's page
+ * policy (the gateway's plus the hashes of its inline scripts) and the media service's stricter
+ * `default-src 'none'; sandbox` on uploaded files.
+ */
+const OWN_POLICY_UPSTREAMS: ReadonlySet<string> = new Set(['web', 'media']);
+
+/** The policy an upstream's reply brings in place of the gateway's, if that upstream has its own. */
+export function upstreamPolicy(
+  upstream: string,
+  headers: Record<string, HeaderValue | undefined>,
+): string | undefined {
+  const policy = OWN_POLICY_UPSTREAMS.has(upstream) ? headers['content-security-policy'] : undefined;
+  return typeof policy === 'string' ? policy : undefined;
+}
+
 /** The upstream reply's headers the client may see. */
 export function clientResponseHeaders(
   upstream: Record<string, HeaderValue | undefined>,

@@ -8,7 +8,12 @@ import { pipeline } from 'node:stream/promises';
 import type { Context } from 'koa';
 import type { Dispatcher } from 'undici';
 import { BodyLimit, checkDeclaredLength, hasBody, tooLarge } from './body-limit.ts';
-import { clientResponseHeaders, upstreamRequestHeaders, type ForwardingFacts } from './forwarding.ts';
+import {
+  clientResponseHeaders,
+  upstreamPolicy,
+  upstreamRequestHeaders,
+  type ForwardingFacts,
+} from './forwarding.ts';
 import { failureCodes, upstreamFailure } from './upstream-errors.ts';
 import { deadlineOf, type Upstream } from './upstreams.ts';
 
@@ -23,13 +28,6 @@ export interface ProxyOptions {
   /** Called with the upstream's status before the reply is passed on. */
   onReply?: (status: number) => void;
 }
-
-/**
- * Upstreams whose own Content-Security-Policy replaces the gateway's: the web container's page
- * policy (the gateway's plus the hash of its inline language bootstrap script) and the media
- * service's stricter `default-src 'none'; sandbox` on uploaded files.
- */
-const OWN_POLICY_UPSTREAMS: ReadonlySet<string> = new Set(['web', 'media']);
 
 type HttpMethod = Dispatcher.HttpMethod;
 
@@ -84,10 +82,8 @@ export async function proxyRequest(ctx: Context, upstream: Upstream, options: Pr
     ctx.status = reply.statusCode;
     options.onReply?.(reply.statusCode);
     ctx.set(clientResponseHeaders(reply.headers, { https: options.https }));
-    const ownPolicy = OWN_POLICY_UPSTREAMS.has(upstream.name)
-      ? reply.headers['content-security-policy']
-      : undefined;
-    if (typeof ownPolicy === 'string') ctx.set('Content-Security-Policy', ownPolicy);
+    const ownPolicy = upstreamPolicy(upstream.name, reply.headers);
+    if (ownPolicy) ctx.set('Content-Security-Policy', ownPolicy);
     if (options.noStore) ctx.set('Cache-Control', 'no-store');
     // An upstream that answered before reading the whole body (an early 4xx) leaves the rest
     // unread on the client connection: close it after this reply rather than reuse it.

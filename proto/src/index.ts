@@ -25,4 +25,5 @@ export * from './content-save.ts';
 export * from './json-schema.ts';
 export * from './openapi.ts';
 export * from './security-headers.ts';
+export * from './public-pages.ts';
 export * from './event-catalogue.ts';

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../vite/precompressPlugin.ts';
 import type { PublicCache } from '@rawi/kit/cache';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '@rawi/proto';
 import { createWebApp } from './index.ts';
 
 const BOOTSTRAP = "document.documentElement.lang = 'en';";
@@ -43,23 +44,29 @@ afterAll(async () => {
 });
 
 describe('web server', () => {
-  it.each([
-    '/',
-    '/projects',
-    '/projects/voice-banking',
-    '/admin',
-    '/admin/login',
-    '/admin/content',
-    '/admin/users',
-  ])('answers the app route %s with index.html and status 200, never cached', async (path) => {
-    const response = await fetch(base + path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    const html = await response.text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<html lang="en" dir="ltr">');
-  });
+  it.each(['/', '/projects', '/projects/voice-banking'])(
+    'answers the public page %s with index.html and status 200, kept briefly by shared caches',
+    async (path) => {
+      const response = await fetch(base + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(await response.text()).toContain('<html lang="en" dir="ltr">');
+    },
+  );
+
+  it.each(['/admin', '/admin/login', '/admin/content', '/admin/users'])(
+    'answers the app route %s with index.html and status 200, never cached',
+    async (path) => {
+      const response = await fetch(base + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<html lang="en" dir="ltr">');
+    },
+  );
 
   it.each(['/about', '/projects/a/b', '/admin/settings', '/wp-login.php'])(
     'answers the unknown path %s with index.html and status 404',

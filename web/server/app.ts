@@ -3,9 +3,17 @@ import { extname, join, normalize } from 'node:path';
 import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
 import send from 'koa-send';
-import type { PublicCache } from '@rawi/kit/cache';
+import { strongEtag, type PublicCache } from '@rawi/kit/cache';
 import { healthRoute, metricsMiddleware } from '@rawi/kit/metrics';
-import { BUILD_ASSETS_PATH, HEADERS, SESSION_COOKIE, type Language } from '@rawi/proto';
+import {
+  BUILD_ASSETS_PATH,
+  HEADERS,
+  isPublicPagePath,
+  languageParam,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  SESSION_COOKIE,
+  type Language,
+} from '@rawi/proto';
 import type { SessionReads } from '../src/app/pageLoading.ts';
 import { preloadedFonts } from './languageAssets.ts';
 import { adminHead, readManifest } from './adminHead.ts';
@@ -13,16 +21,11 @@ import { describePage, pagePath } from './describePage.ts';
 import { LANGUAGE_COOKIE, requestLanguage } from './language.ts';
 import { renderHead } from './pageHead.ts';
 import { type PageBody, pageTemplate, renderedPageScripts } from './pageTemplate.ts';
-import { publicApi, type PublicApi } from './publicApi.ts';
-import { REDIRECT_CACHE_CONTROL, redirectAnswer } from './redirects.ts';
+import { publicApi } from './publicApi.ts';
 import { sessionReads } from './sessionReads.ts';
 import { robots, sitemap } from './sitemap.ts';
 import { pageTags, type PageRenderer } from './render.ts';
-import {
-  FORM_OUTCOME_KEY,
-  FORM_TOKEN_PLACEHOLDER,
-  isFormOutcome,
-} from '../src/pages/landing/contact/formState.ts';
+import { FORM_OUTCOME_KEY, isFormOutcome } from '../src/pages/landing/contact/formState.ts';
 import { PATHS } from '../src/app/paths.ts';
 import { pageContentSecurityPolicy, SECURITY_HEADERS } from './securityHeaders.ts';
 
@@ -49,8 +52,6 @@ export interface WebAppOptions {
   /** Keeps rendered pages per path and language, dropped by content and project events. */
   pageCache?: PublicCache | undefined;
 }
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The admin panel's pages but its login page: those a session may have drawn on the server. */
 const isAdminPage = (route: string) =>
@@ -111,11 +112,9 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
     session?: SessionReads,
   ) => {
     const described = await describePage(path, language, api, session);
-    // A project's address in the other language draws the page in that language.
-    const shown = described.language ?? language;
     let body: PageBody | undefined;
     if (render && renderer && described.data) {
-      const state = { language: shown, fallback: { ...described.data, ...extraData } };
+      const state = { language, fallback: { ...described.data, ...extraData } };
       try {
         const rendered = await renderer.renderPage(path, state);
         body = { ...rendered, state: renderer.stateJson(state) };
@@ -128,9 +127,9 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
       status: described.status,
       headers: {},
       body: Buffer.from(
-        page(shown, renderHead(described, shown, origin) + panelHead(path, body !== undefined), body),
+        page(language, renderHead(described, language, origin) + panelHead(path, body !== undefined), body),
       ),
-      tags: [...new Set([...pageTags(language), ...pageTags(shown)])],
+      tags: pageTags(language),
       cacheable: described.complete && body !== undefined,
     };
   };
@@ -272,17 +271,10 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
     }
 
     // The visitor's language, status and head are in the first byte; the app takes over after.
-    const queryLanguage = typeof ctx.query.lang === 'string' ? ctx.query.lang : undefined;
-    const { language, explicit } = requestLanguage(queryLanguage, ctx.cookies.get(LANGUAGE_COOKIE));
-    if (explicit) {
-      // ?lang= is remembered like the toggle (the app mirrors its storage into the same cookie).
-      ctx.cookies.set(LANGUAGE_COOKIE, language, {
-        httpOnly: false,
-        sameSite: 'lax',
-        maxAge: YEAR_SECONDS * 1000,
-        overwrite: true,
-      });
-    }
+    const queryLanguage = languageParam(ctx.querystring);
+    // ?lang= is not written back as a cookie: a reply that sets one could not be kept by a
+    // shared cache. The app remembers the visitor's choice itself (its storage and the cookie).
+    const { language } = requestLanguage(queryLanguage, ctx.cookies.get(LANGUAGE_COOKIE));
     // A preview shows what only the editor's browser has: drawn there, never kept.
     const preview = ctx.query.preview !== undefined;
     const route = pagePath(path);
@@ -295,8 +287,12 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
       apiUrl && sessionToken
         ? sessionReads(apiUrl, sessionToken, ctx.get('x-forwarded-for') || undefined)
         : undefined;
+    // The gateway asks for a page it is about to keep with `Cache-Control: no-cache`: drawn
+    // anew, never this server's own copy, which may not have heard of the edit that made the
+    // gateway drop its copy yet.
+    const fresh = /\bno-cache\b/i.test(ctx.get('cache-control'));
     const reply =
-      preview || outcome || session || !pageCache
+      preview || outcome || session || !pageCache || fresh
         ? {
             ...(await buildPage(
               route,
@@ -309,33 +305,18 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
             etag: undefined,
           }
         : (pageCache.get(key) ?? (await pageCache.load(key, () => buildPage(route, language, origin, true))));
-    // An address no page takes may have moved (a former slug, an editor's redirect) or be gone.
-    const answer =
-      reply.status === 404 && !preview && !session
-        ? await redirectAnswer(api, route, language, log)
-        : undefined;
-    if (answer?.outcome === 'moved' && answer.location) {
-      ctx.status = 301;
-      ctx.set('Location', answer.location);
-      ctx.set('Cache-Control', REDIRECT_CACHE_CONTROL);
-      ctx.vary('Cookie');
-      ctx.body = 'Moved Permanently';
-      return;
-    }
-    const withToken = await withFormToken(reply.body, api, ctx.get('x-forwarded-for') || undefined);
-    ctx.status = answer?.outcome === 'gone' ? 410 : reply.status;
+    ctx.status = reply.status;
     ctx.type = 'html';
-    // A page with a form token of its own is never reused: each token is good for one message;
-    // nor is a page drawn for a signed-in admin.
-    ctx.set('Cache-Control', withToken || session ? 'no-store' : CACHE.document);
+    ctx.set('Cache-Control', pageCacheControl(route, reply.status, Boolean(preview || outcome || session)));
     ctx.set('Content-Security-Policy', csp);
+    // The language may come from the cookie the app writes.
     ctx.vary('Cookie');
-    if (withToken) {
-      ctx.body = withToken;
-      return;
-    }
-    if (reply.etag && reply.status === 200) {
-      ctx.etag = reply.etag;
+    // Every public page has its ETag, kept or drawn anew: the same bytes, the same tag.
+    const etag =
+      reply.etag ??
+      (isPublicPagePath(route) && !preview && !outcome && !session ? strongEtag(reply.body) : undefined);
+    if (etag && reply.status === 200) {
+      ctx.etag = etag;
       if (ctx.fresh) {
         ctx.status = 304;
         return;
@@ -348,19 +329,13 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
 }
 
 /**
- * The page with a fresh contact form token in place of the kept page's placeholder (for the form
- * without JavaScript), or undefined when the page has no form. Without a token from the API the
- * field stays empty: the page is still served, and the form with JavaScript fetches its own.
+ * How long a page may be kept: a public page is the same for every visitor of a language
+ * between two edits, so any cache may keep it (briefly: the gateway's own copy is dropped by the
+ * edit's event, a CDN's is revalidated); a page drawn for one visitor (an admin's session, an
+ * editor's preview, the outcome of a form post) is kept by nobody; any other page is kept only
+ * to be revalidated.
  */
-async function withFormToken(
-  body: Buffer,
-  api: PublicApi | undefined,
-  forwardedFor: string | undefined,
-): Promise<Buffer | undefined> {
-  const html = body.toString('utf8');
-  if (!html.includes(FORM_TOKEN_PLACEHOLDER)) return undefined;
-  // Asked for the visitor (the gateway trusts the address it gave this request), so the token's
-  // puzzle and the per-client limit count the visitor, not this server.
-  const token = api ? await api.formToken(forwardedFor).catch(() => '') : '';
-  return Buffer.from(html.replaceAll(FORM_TOKEN_PLACEHOLDER, token));
+function pageCacheControl(route: string, status: number, forOneVisitor: boolean): string {
+  if (forOneVisitor) return 'no-store';
+  return status === 200 && isPublicPagePath(route) ? PUBLIC_PAGE_CACHE_CONTROL : CACHE.document;
 }

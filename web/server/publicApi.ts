@@ -1,31 +1,17 @@
 /**
  * The web container's one client of the public API (through the gateway, whose cache events keep
- * fresh): the pages' reads, the sitemap's projects and the contact form's token.
+ * fresh): the pages' reads and the sitemap's projects.
  */
-import { pathOf, type Language, type RedirectLookup, type RouteKey, type RouteReply } from '@rawi/proto';
+import { pathOf, type RouteKey, type RouteReply } from '@rawi/proto';
 import type { PublicReads } from '../src/app/pageLoading.ts';
 
-export interface PublicApi extends PublicReads {
-  /**
-   * A contact form token for one page reply (the form without JavaScript posts it), asked for
-   * the visitor: `forwardedFor` is the X-Forwarded-For the gateway gave this request.
-   */
-  formToken(forwardedFor?: string): Promise<string>;
-  /** What an address no page takes answers: a redirect, gone, or none (redirects of the projects service). */
-  redirectFor(path: string, language: Language): Promise<RedirectLookup>;
-  /** Counts a visitor a redirect sent on; not awaited by the reply, and a failure is only logged. */
-  countRedirectHit(id: string): Promise<void>;
-}
+export type PublicApi = PublicReads;
 
 /** Each read answers within `timeoutMs`; a 404 is undefined, any other failure throws. */
 export function publicApi(baseUrl: string, timeoutMs = 1500): PublicApi {
   /** The reply of the call `key` at `path` (its type from the route table). */
-  const read = async <K extends RouteKey>(
-    _key: K,
-    path: string,
-    headers: Record<string, string> = {},
-  ): Promise<RouteReply<K> | undefined> => {
-    const res = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
+  const read = async <K extends RouteKey>(_key: K, path: string): Promise<RouteReply<K> | undefined> => {
+    const res = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(timeoutMs) });
     if (res.status === 404) {
       await res.body?.cancel();
       return undefined;
@@ -36,21 +22,7 @@ export function publicApi(baseUrl: string, timeoutMs = 1500): PublicApi {
   return {
     projectBySlug: (slug, language) => {
       const key = 'GET /api/projects/slug/{slug}';
-      // A slug names its project in its own language: found whatever language the visitor prefers.
-      return read(key, pathOf(key, { slug }, { language, anyLanguage: true }));
-    },
-    redirectFor: async (from, language) => {
-      const key = 'GET /api/projects/redirects/lookup';
-      return (await read(key, pathOf(key, {}, { from, language }))) ?? { outcome: 'none' };
-    },
-    countRedirectHit: async (id) => {
-      const key = 'POST /api/projects/redirects/{id}/hits';
-      const res = await fetch(`${baseUrl}${pathOf(key, { id })}`, {
-        method: 'POST',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await res.body?.cancel();
-      if (!res.ok && res.status !== 404) throw new Error(`redirect hit: ${res.status}`);
+      return read(key, pathOf(key, { slug }, { language }));
     },
     projects: async (language) => {
       const key = 'GET /api/projects';
@@ -59,11 +31,6 @@ export function publicApi(baseUrl: string, timeoutMs = 1500): PublicApi {
     contentAll: async (language) => {
       const key = 'GET /api/content/all/{language}';
       return (await read(key, pathOf(key, { language }))) ?? [];
-    },
-    formToken: async (forwardedFor) => {
-      const key = 'GET /api/contact/token';
-      const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
-      return (await read(key, pathOf(key), headers))?.token ?? '';
     },
   };
 }

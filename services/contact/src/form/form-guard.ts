@@ -17,6 +17,13 @@ export type BotReason = 'honeypot' | 'no_token' | 'forged' | 'too_fast' | 'stale
 const RATE_WINDOW_MS = 60 * 60 * 1000;
 /** Messages per hour from one client or sender that cost nothing (CONTACT_FREE_MESSAGES_PER_HOUR). */
 export const FREE_MESSAGES_PER_HOUR = 3;
+/**
+ * Messages per hour one client or sender may send without JavaScript. The page is the same for
+ * every visitor, so such a post carries no token: no puzzle and no fill time prove a person, and
+ * the address and sender counts are the only guard left. So they are counted on their own and
+ * stop there, where the form with JavaScript goes on with puzzles of rising difficulty.
+ */
+export const NO_SCRIPT_MESSAGES_PER_HOUR = 3;
 
 /**
  * The puzzle's difficulty after `recent` messages within the hour from one client or sender:
@@ -35,13 +42,15 @@ export const botSubmissions = counter(
 
 /**
  * What the guard makes of a message: a person's (store it); a script's (answered like a person,
- * not stored); or one whose proof solved its token's puzzle while the sender's recent messages
- * now ask more, answered with a new token asking the work now due (`formToken`, `bits`).
+ * not stored); one whose proof solved its token's puzzle while the sender's recent messages
+ * now ask more, answered with a new token asking the work now due (`formToken`, `bits`); or a
+ * post without JavaScript over its hourly allowance (refused, visibly: it may be a person's).
  */
 export type GuardVerdict =
   | { kind: 'person' }
   | { kind: 'script'; reason: BotReason }
-  | { kind: 'moreWork'; formToken: string; bits: number };
+  | { kind: 'moreWork'; formToken: string; bits: number }
+  | { kind: 'overAllowance' };
 
 export interface FormGuard {
   tokens: FormTokens;
@@ -54,13 +63,23 @@ export interface FormGuard {
     idempotencyKey: string | undefined,
     now?: number,
   ): Promise<GuardVerdict>;
+  /**
+   * The page's own form post, sent without JavaScript and so without a token: a person's while
+   * the client and the sender are within NO_SCRIPT_MESSAGES_PER_HOUR (counted as the others
+   * are), over it refused; the honeypot still catches scripts.
+   */
+  checkWithoutScript(input: ContactMessageInput, client: string, now?: number): Promise<GuardVerdict>;
   /** Drops the record of tokens that are stale anyway. */
   forgetExpired(now?: number): Promise<number>;
 }
 
 const script = (reason: BotReason): GuardVerdict => ({ kind: 'script', reason });
 
-export function formGuard(secret: string, freeMessages = FREE_MESSAGES_PER_HOUR): FormGuard {
+export function formGuard(
+  secret: string,
+  freeMessages = FREE_MESSAGES_PER_HOUR,
+  noScriptMessages = NO_SCRIPT_MESSAGES_PER_HOUR,
+): FormGuard {
   const tokens = formTokens(secret);
   const difficulty = (recent: number) => difficultyFor(recent, freeMessages);
   const since = (now: number) => new Date(now - RATE_WINDOW_MS);
@@ -70,6 +89,13 @@ export function formGuard(secret: string, freeMessages = FREE_MESSAGES_PER_HOUR)
       [field]: key,
       usedAt: mongoose.trusted({ $gt: since(now) }),
       ...(nonce ? { _id: mongoose.trusted({ $ne: nonce }) } : {}),
+    });
+  /** Messages posted without JavaScript within the hour from one client or sender. */
+  const recentWithoutScript = (field: 'client' | 'sender', key: string, now: number) =>
+    FormNonceModel.countDocuments({
+      [field]: key,
+      withoutScript: true,
+      usedAt: mongoose.trusted({ $gt: since(now) }),
     });
 
   return {
@@ -125,6 +151,26 @@ export function formGuard(secret: string, freeMessages = FREE_MESSAGES_PER_HOUR)
         return { kind: 'moreWork', formToken: tokens.issue(due, token.issuedAt), bits: due };
       }
       return (await spend()) ? { kind: 'person' } : script('replayed');
+    },
+    async checkWithoutScript(input, client, now = Date.now()) {
+      if (input.website) return script('honeypot');
+      const clientKey = pseudonym(secret, client);
+      const sender = pseudonym(secret, input.email.trim().toLowerCase());
+      const recent = Math.max(
+        await recentWithoutScript('sender', sender, now),
+        await recentWithoutScript('client', clientKey, now),
+      );
+      if (recent >= noScriptMessages) return { kind: 'overAllowance' };
+      // A record of its own, as a token's would be: it counts towards both allowances.
+      await FormNonceModel.create({
+        _id: `no-script-${randomBytes(16).toString('base64url')}`,
+        client: clientKey,
+        sender,
+        withoutScript: true,
+        usedAt: new Date(now),
+        expiresAt: new Date(now + RATE_WINDOW_MS),
+      });
+      return { kind: 'person' };
     },
     async forgetExpired(now = Date.now()) {
       const { deletedCount } = await FormNonceModel.deleteMany({

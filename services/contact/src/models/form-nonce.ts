@@ -13,6 +13,8 @@ const formNonceSchema = new mongoose.Schema(
     sender: { type: String, required: true },
     /** The request's Idempotency-Key: a retry of the same message may reuse its token. */
     idempotencyKey: { type: String },
+    /** A message the page's form posted without JavaScript (no token): counted on its own. */
+    withoutScript: { type: Boolean },
     usedAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
   },

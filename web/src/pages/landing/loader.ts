@@ -1,7 +1,6 @@
 import { pathOf, CONTENT_SECTIONS, DEFAULT_IMAGES, type ContentItem, type HeroData } from '@rawi/proto';
 import { homeHead } from '../../app/pageHeads.ts';
 import { readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
-import { FORM_TOKEN_PLACEHOLDER } from './contact/formState.ts';
 
 /** The hero background the landing page will show (the demo's when none is saved). */
 function heroImage(content: ContentItem[]): string {
@@ -20,8 +19,6 @@ export function landingLoader({ context: { api, language, t } }: PageLoaderArgs)
       const [content, projects] = await Promise.all([reader.contentAll(language), reader.projects(language)]);
       const data: Record<string, unknown> = {
         [pathOf('GET /api/projects', {}, { language })]: projects,
-        // Each reply of the page gets a token of its own in place of this (the server's withFormToken).
-        [pathOf('GET /api/contact/token')]: { token: FORM_TOKEN_PLACEHOLDER },
       };
       for (const section of CONTENT_SECTIONS)
         data[pathOf('GET /api/content/{section}/{language}', { section, language })] =

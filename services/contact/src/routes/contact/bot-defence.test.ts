@@ -7,7 +7,7 @@ import {
   type ContactSubmission,
 } from '@rawi/proto';
 import { OutboxEvent } from '@rawi/kit';
-import { botSubmissions } from '../../form/form-guard.ts';
+import { botSubmissions, NO_SCRIPT_MESSAGES_PER_HOUR } from '../../form/form-guard.ts';
 import { CHALLENGE_RAISED } from './contact.ts';
 import { FormNonceModel } from '../../models/form-nonce.ts';
 import { SubmissionModel } from '../../models/submission.ts';
@@ -354,6 +354,37 @@ describe('the page form without JavaScript (urlencoded post)', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/?lang=ar&contact=failed#contact');
     expect(await SubmissionModel.countDocuments()).toBe(3);
+  });
+
+  it('stores a message posted with no token at all (the page is the same for every visitor) while the address and sender are within the hourly allowance, and refuses visibly past it', async () => {
+    const client = anotherClient();
+    const postAs = (overrides: Record<string, string>) =>
+      checkedFetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...client },
+        body: new URLSearchParams({ ...fields(overrides), formToken: '' }).toString(),
+      });
+    for (let i = 0; i < NO_SCRIPT_MESSAGES_PER_HOUR; i += 1) {
+      const res = await postAs({ email: `reader-${i}@example.com` });
+      expect(res.headers.get('location')).toBe('/?lang=ar&contact=sent#contact');
+    }
+    expect(await SubmissionModel.countDocuments()).toBe(NO_SCRIPT_MESSAGES_PER_HOUR);
+    // The same address once more: a person may be behind it, so the page says it failed.
+    const over = await postAs({ email: 'reader-late@example.com' });
+    expect(over.status).toBe(303);
+    expect(over.headers.get('location')).toBe('/?lang=ar&contact=failed#contact');
+    expect(await SubmissionModel.countDocuments()).toBe(NO_SCRIPT_MESSAGES_PER_HOUR);
+    // A script filling the honeypot still gets the success it expects, and nothing is stored.
+    const scripted = await post({ ...fields({ website: 'spam' }), formToken: '' });
+    expect(scripted.headers.get('location')).toBe('/?lang=ar&contact=sent#contact');
+    expect(await SubmissionModel.countDocuments()).toBe(NO_SCRIPT_MESSAGES_PER_HOUR);
+  });
+
+  it('takes an API call without a token (not the page form) for a script, as before', async () => {
+    const res = await sendContact(server.url, buildContactMessage({ formToken: undefined }));
+    expect(res.status).toBe(201);
+    expect(await SubmissionModel.countDocuments()).toBe(0);
   });
 
   it('answers bad input 303 to the page with the failure outcome', async () => {

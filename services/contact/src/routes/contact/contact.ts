@@ -2,7 +2,7 @@ import { AppError, apiHandlers, clientKey, errors, rateLimit, type OutboxRelay }
 import { createSubmission, IDEMPOTENCY_KEY_PATTERN } from '../../commands/create-submission.ts';
 import { lookAlikeSubmission } from '../../form/bot-reply.ts';
 import { botSubmissions, type FormGuard } from '../../form/form-guard.ts';
-import { formPostReply } from './form-post.ts';
+import { formPostReply, isFormPost } from './form-post.ts';
 
 export interface ContactRouteDeps {
   relay?: OutboxRelay | undefined;
@@ -14,6 +14,10 @@ export interface ContactRouteDeps {
 /** What a message owing more work than its token asked is told (the form solves the new token and sends again). */
 export const CHALLENGE_RAISED =
   'Recent messages from this address ask more work: solve the new form token and send the message again';
+
+/** What a post without JavaScript over its hourly allowance is told (the page shows the failure text). */
+export const NO_SCRIPT_OVER_ALLOWANCE =
+  'Too many messages from this address without JavaScript; please try again later or enable JavaScript';
 
 /** Form tokens one client may ask for per message it may send (several tabs, reloads). */
 const TOKENS_PER_MESSAGE = 12;
@@ -53,7 +57,13 @@ export function contactHandlers({ relay, perMinute, guard }: ContactRouteDeps) {
         if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
           throw errors.badRequest('Idempotency-Key must be 16 to 100 letters, digits, - or _');
         }
-        const verdict = await guard.check(ctx.input, clientKey(ctx), key);
+        // The page's form without JavaScript posts without a token (the page is the same for
+        // every visitor); an API call without one is a script's.
+        const verdict =
+          !ctx.input.formToken && isFormPost(ctx)
+            ? await guard.checkWithoutScript(ctx.input, clientKey(ctx))
+            : await guard.check(ctx.input, clientKey(ctx), key);
+        if (verdict.kind === 'overAllowance') throw errors.tooManyRequests(NO_SCRIPT_OVER_ALLOWANCE, 3600);
         if (verdict.kind === 'moreWork') {
           // A person's form may meet this (other messages from the address meanwhile): it is told
           // so, with the new puzzle, and never answered success for a message not stored.

@@ -18,12 +18,16 @@ const stubContact = (replies: Replies = {}) =>
 /** The requests that sent the form (not the token's). */
 const sends = (fetchMock: Mock) => fetchMock.mock.calls.filter(([path]) => path === '/api/contact');
 
-/** The form as a person meets it: on screen for a while (its token older than 3 s) before sending. */
+/** The form as a person meets it: focused, then typed into for a while (its token older than 3 s) before sending. */
 async function renderForm(options?: Parameters<typeof renderWithProviders>[1]) {
   const view = renderWithProviders(<ContactForm />, options);
+  fireEvent.focus(screen.getByLabelText(options?.language === 'ar' ? 'الاسم الكامل' : 'Full Name'));
   await act(() => vi.advanceTimersByTimeAsync(3500));
   return view;
 }
+
+const tokenRequests = (fetchMock: Mock) =>
+  fetchMock.mock.calls.filter(([path]) => path === '/api/contact/token');
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'], shouldAdvanceTime: true });
@@ -215,6 +219,7 @@ describe('ContactForm', () => {
       '/api/contact': { status: 201, body: { submission: buildSubmission({ id: 's1' }) } },
     });
     renderWithProviders(<ContactForm />);
+    fireEvent.focus(screen.getByLabelText('Full Name'));
     await act(() => vi.advanceTimersByTimeAsync(100));
     fill('Full Name', 'Sara Haddad');
     fill('Email Address', 'sara@example.com');
@@ -247,12 +252,20 @@ describe('ContactForm', () => {
     });
   });
 
-  it('posts to the API without JavaScript, with the page token, and shows the outcome it led back to', async () => {
+  it('asks for no form token until the form is about to be used (its first focus)', async () => {
+    const fetchMock = stubContact();
+    renderWithProviders(<ContactForm />);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(tokenRequests(fetchMock)).toHaveLength(0);
+    fireEvent.focus(screen.getByLabelText('Email Address'));
+    fireEvent.focus(screen.getByLabelText('Message'));
+    await waitFor(() => expect(tokenRequests(fetchMock)).toHaveLength(1));
+  });
+
+  it('posts to the API without JavaScript, with no token of the page (the same for every visitor), and shows the outcome it led back to', async () => {
     stubContact();
     const { container } = renderWithProviders(
-      <SWRConfig
-        value={{ fallback: { '/api/contact/token': { token: 'page-token' }, [FORM_OUTCOME_KEY]: 'sent' } }}
-      >
+      <SWRConfig value={{ fallback: { [FORM_OUTCOME_KEY]: 'sent' } }}>
         <ContactForm />
       </SWRConfig>,
       { language: 'ar' },
@@ -260,7 +273,7 @@ describe('ContactForm', () => {
     const form = container.querySelector('form') as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/api/contact');
-    expect((form.elements.namedItem('formToken') as HTMLInputElement).value).toBe('page-token');
+    expect(form.elements.namedItem('formToken')).toBeNull();
     expect((form.elements.namedItem('lang') as HTMLInputElement).value).toBe('ar');
     expect(screen.getByRole('status').textContent).toContain('تم إرسال الرسالة بنجاح!');
   });

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, schemasFor, type ContactMessage, type RouteReply } from '@rawi/proto';
+import { HONEYPOT_FIELD, schemasFor, type ContactMessage } from '@rawi/proto';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -81,11 +81,8 @@ export function ContactForm() {
   const idempotencyKey = useRef(crypto.randomUUID());
   const honeypot = useRef<HTMLInputElement>(null);
   const formToken = useFormToken();
-  // Without JavaScript the page itself posts: its own token, and where the post led back to.
+  // Without JavaScript the page itself posts, and shows where the post led back to.
   const { fallback } = useSWRConfig() as { fallback?: Record<string, unknown> };
-  const pageToken =
-    (fallback?.[pathOfCall('GET /api/contact/token')] as RouteReply<'GET /api/contact/token'> | undefined)
-      ?.token ?? '';
   const outcome = fallback?.[FORM_OUTCOME_KEY];
 
   const submit = async (values: ContactFields, reset: () => void) => {
@@ -124,6 +121,7 @@ export function ContactForm() {
             aria-labelledby="contact-form-title"
             method="post"
             action={pathOfCall('POST /api/contact')}
+            onFocus={formToken.prepare}
           >
             <RevalidateOnLanguageChange />
             <Heading id="contact-form-title">{t('contact.form.title')}</Heading>
@@ -133,7 +131,6 @@ export function ContactForm() {
                 {t(`contact.${outcome}.text`)}
               </Outcome>
             )}
-            <input type="hidden" name="formToken" value={pageToken} />
             <input type="hidden" name="lang" value={language} />
             <Honeypot aria-hidden="true">
               <label>

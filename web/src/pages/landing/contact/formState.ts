@@ -1,9 +1,10 @@
 /**
  * What the server puts into the landing page for its contact form when the browser runs no
- * JavaScript: a form token of its own (the kept page holds this placeholder, replaced in each
- * reply), and the outcome of the form post that led back to the page (?contact=sent|failed).
+ * JavaScript: the outcome of the form post that led back to the page (?contact=sent|failed).
+ * The page holds no form token (it is the same for every visitor): the form with JavaScript
+ * fetches one when it is about to be used; the form post without one is the contact service's
+ * stricter path for visitors without JavaScript.
  */
-export const FORM_TOKEN_PLACEHOLDER = '__RAWI_CONTACT_FORM_TOKEN__';
 /** The SWR fallback key of a form post's outcome. */
 export const FORM_OUTCOME_KEY = 'contact-form-outcome';
 export const FORM_OUTCOMES = ['sent', 'failed'] as const;

@@ -1,5 +1,5 @@
 import { FORM_TOKEN_MAX_AGE_MS, FORM_TOKEN_MIN_AGE_MS, solveChallenge } from '@rawi/proto';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { fetchFormToken } from '../../../api/contact';
 
 interface HeldToken {
@@ -18,10 +18,12 @@ const REFRESH_BEFORE_STALE_MS = 10 * 60 * 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The contact form's token: fetched when the form mounts, its puzzle solved in the background
- * (Web Crypto). `ready()` answers it once it is old enough to be accepted (a person has long
- * passed that while typing; only an instant submit waits), fetching a new one when it nears
- * staleness or none could be had. `spent()` drops it after a message was stored.
+ * The contact form's token: fetched when the form is about to be used (`prepare()`, on its
+ * first focus: a visitor who never touches the form costs the contact service nothing), its
+ * puzzle solved in the background (Web Crypto). `ready()` answers it once it is old enough to
+ * be accepted (a person has long passed that while typing; only an instant submit waits),
+ * fetching one when none is held, it nears staleness or none could be had. `spent()` drops it
+ * after a message was stored, and fetches the next.
  */
 export function useFormToken() {
   const held = useRef<Promise<HeldToken> | null>(null);
@@ -38,8 +40,8 @@ export function useFormToken() {
     return next;
   }, []);
 
-  useEffect(() => {
-    void load();
+  const prepare = useCallback(() => {
+    if (!held.current) void load();
   }, [load]);
 
   const ready = useCallback(async () => {
@@ -56,5 +58,5 @@ export function useFormToken() {
     void load();
   }, [load]);
 
-  return { ready, spent };
+  return { prepare, ready, spent };
 }
