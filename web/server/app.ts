@@ -22,6 +22,7 @@ import { LANGUAGE_COOKIE, requestLanguage } from './language.ts';
 import { renderHead } from './pageHead.ts';
 import { type PageBody, pageTemplate, renderedPageScripts } from './pageTemplate.ts';
 import { publicApi } from './publicApi.ts';
+import { REDIRECT_CACHE_CONTROL, redirectAnswer } from './redirects.ts';
 import { sessionReads } from './sessionReads.ts';
 import { robots, sitemap } from './sitemap.ts';
 import { pageTags, type PageRenderer } from './render.ts';
@@ -112,9 +113,11 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
     session?: SessionReads,
   ) => {
     const described = await describePage(path, language, api, session);
+    // A project's address in the other language draws the page in that language.
+    const shown = described.language ?? language;
     let body: PageBody | undefined;
     if (render && renderer && described.data) {
-      const state = { language, fallback: { ...described.data, ...extraData } };
+      const state = { language: shown, fallback: { ...described.data, ...extraData } };
       try {
         const rendered = await renderer.renderPage(path, state);
         body = { ...rendered, state: renderer.stateJson(state) };
@@ -127,9 +130,9 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
       status: described.status,
       headers: {},
       body: Buffer.from(
-        page(language, renderHead(described, language, origin) + panelHead(path, body !== undefined), body),
+        page(shown, renderHead(described, shown, origin) + panelHead(path, body !== undefined), body),
       ),
-      tags: pageTags(language),
+      tags: [...new Set([...pageTags(language), ...pageTags(shown)])],
       cacheable: described.complete && body !== undefined,
     };
   };
@@ -305,7 +308,20 @@ export function createWebApp({ distDir, log, publicUrl, apiUrl, renderer, pageCa
             etag: undefined,
           }
         : (pageCache.get(key) ?? (await pageCache.load(key, () => buildPage(route, language, origin, true))));
-    ctx.status = reply.status;
+    // An address no page takes may have moved (a former slug, an editor's redirect) or be gone.
+    const answer =
+      reply.status === 404 && !preview && !session
+        ? await redirectAnswer(api, route, language, log)
+        : undefined;
+    if (answer?.outcome === 'moved' && answer.location) {
+      ctx.status = 301;
+      ctx.set('Location', answer.location);
+      ctx.set('Cache-Control', REDIRECT_CACHE_CONTROL);
+      ctx.vary('Cookie');
+      ctx.body = 'Moved Permanently';
+      return;
+    }
+    ctx.status = answer?.outcome === 'gone' ? 410 : reply.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', pageCacheControl(route, reply.status, Boolean(preview || outcome || session)));
     ctx.set('Content-Security-Policy', csp);
