@@ -115,7 +115,9 @@ export function publicPageRead(
   return {
     key: publicPageKey(language, path, query, acceptEncoding || undefined),
     path: query ? `${path}?${query}` : path,
-    tags: [publicPageTag(language)],
+    // A project's address shows it in its own language, whichever the visitor's: its page is
+    // dropped by either language's content.
+    tags: path === '/' || path === '/projects' ? [publicPageTag(language)] : ALL_PAGES,
     kind: 'page',
   };
 }

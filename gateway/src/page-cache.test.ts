@@ -31,6 +31,11 @@ describe('which public pages are kept, under which key', () => {
     // Two ?lang= are no choice: the cookie's (or English), as the web server reads it.
     expect(publicPageRead('/', 'lang=ar&lang=en', undefined, 'gzip')?.tags).toEqual([publicPageTag('en')]);
     expect(key('', undefined, 'br')).not.toBe(key(''));
+    // A project's address may show it in the other language: either language's edit drops it.
+    expect(publicPageRead('/projects/a-slug', '', undefined, 'gzip')?.tags).toEqual([
+      publicPageTag('en'),
+      publicPageTag('ar'),
+    ]);
   });
 
   it('drops a language’s pages on its content’s event, every page on a project’s, and the pages family on a write', () => {
