@@ -19,6 +19,7 @@ help:
 	@echo "make lighthouse    Lighthouse: the public pages on a phone, the admin panel signed in (desktop and phone), English and Arabic"
 	@echo "make chart-check  run the stack wired exactly as the Helm chart wires it"
 	@echo "make images    build the chart's seven images and trial FerretDB/MinIO/NATS images with podman"
+	@echo "make run-images  run Rawi from those images, one container per component (http://localhost:8080)"
 	@echo "make backup    one archive of the local site (databases and media) into .data/backups/"
 	@echo "make restore ARCHIVE=<file> [FORCE=1]  bring an archive back (make run stopped)"
 
@@ -91,6 +92,10 @@ chart-check: web
 images: deps
 	@deploy/tools/install.sh node ferretdb minio nats-server helm
 	@node deploy/images/build.ts
+
+## Every component in its own container on a private podman network, wired by the rendered chart.
+run-images: images
+	@node deploy/images/run.ts
 
 ## One archive of the local site (every database and media object, with its manifest); works with make run up or down.
 backup: deps
