@@ -68,3 +68,28 @@ export function slugProblem(slug: string): SlugProblem | undefined {
   if (scripts.size > 1) return 'slugMixedScripts';
   return undefined;
 }
+
+/**
+ * A slug made from a title that the rules above accept: its words of letters and digits, lower
+ * case, joined by hyphens; where the title mixes scripts (`مساعد Rawi للبنوك`), only the words
+ * of the script most of its letters are in, and words of digits alone, are kept.
+ */
+export function slugFromTitle(title: string): string {
+  const words = title
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .map((word) => word.replace(/^\p{M}+/u, ''))
+    .filter(Boolean);
+  const letters = new Map<string, number>();
+  for (const word of words)
+    for (const [letter] of word.matchAll(/\p{L}/gu))
+      letters.set(scriptOf(letter), (letters.get(scriptOf(letter)) ?? 0) + 1);
+  const dominant = [...letters.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const kept = words.filter((word) =>
+    Array.from(word.matchAll(/\p{L}/gu), ([letter]) => scriptOf(letter)).every(
+      (script) => script === dominant,
+    ),
+  );
+  return normalizeSlug(kept.join('-'));
+}

@@ -46,8 +46,10 @@ describe('translation pairs', () => {
   it('creates the Arabic version from the dialog with an Arabic slug, and the public toggle lands on it', async () => {
     const title = unique('Treasury Assistant');
     const slug = title.toLowerCase().replace(/\s+/g, '-');
-    const arabicTitle = `مساعد الخزينة ${slug.slice(-6)}`;
-    const arabicSlug = `مساعد-الخزينة-${slug.slice(-6)}`;
+    // Digits go with either script; the Latin letters of a base-36 suffix would not.
+    const tag = String(Date.now()).slice(-6);
+    const arabicTitle = `مساعد الخزينة ${tag}`;
+    const arabicSlug = `مساعد-الخزينة-${tag}`;
     madeSlugs.push({ slug, language: 'en' }, { slug: arabicSlug, language: 'ar' });
 
     await open(page, '/admin/projects', 'en');

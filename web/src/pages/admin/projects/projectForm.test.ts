@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { slugProblem } from '@rawi/proto';
 import { buildProject } from '../../../test/factories';
 import { formErrorsOf } from '../formErrors';
 import {
@@ -100,6 +101,10 @@ describe('project form', () => {
   it('makes slugs from English and Arabic titles', () => {
     expect(slugify('Voice Banking: Assistant!')).toBe('voice-banking-assistant');
     expect(slugify('مساعد مصرفي صوتي')).toBe('مساعد-مصرفي-صوتي');
+    // A title that mixes scripts keeps the words of its main one: a slug the rules accept.
+    expect(slugify('مساعد Rawi للبنوك 2026')).toBe('مساعد-للبنوك-2026');
+    expect(slugify('Rawi مساعد Assistant')).toBe('rawi-assistant');
+    expect(slugProblem(slugify('مساعد Rawi للبنوك'))).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import {
   schemasFor,
+  slugFromTitle,
   validationMessages,
   type Language,
   type Project,
@@ -181,11 +182,5 @@ export function projectFormSchema(language: Language) {
     .shape({ publishAt: localTime(language), unpublishAt: localTime(language) });
 }
 
-/** A slug from a title: letters and numbers of any script, words joined by hyphens. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** A slug from a title that the slug rules accept (proto's slugFromTitle). */
+export const slugify = (title: string): string => slugFromTitle(title);
