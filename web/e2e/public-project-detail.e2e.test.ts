@@ -167,21 +167,30 @@ describe('project detail', () => {
     await page.close();
   });
 
-  it("shows 'Project Not Found' with a back link for an unknown slug, and for a slug missing in the language", async () => {
+  it("shows 'Project Not Found' with a back link for an unknown slug, in either language", async () => {
     const page = await chromium.newPage();
     await visit(page, `/projects/${tag}-no-such-project`, 'en');
     await page.getByRole('heading', { level: 1, name: 'Project Not Found' }).waitFor();
     expect(await page.title()).toBe('Project Not Found | Rawi');
     await keepScreenshot(page, 'project-en-not-found');
 
-    // The plain project exists in English only.
-    await visit(page, `/projects/${withoutVideo.slug}`, 'ar');
+    await visit(page, `/projects/${tag}-no-such-project`, 'ar');
     await page.getByRole('heading', { level: 1, name: say('ar', 'project.notFound.title') }).waitFor();
     await keepScreenshot(page, 'project-ar-not-found');
 
     await page.getByRole('link', { name: say('ar', 'project.back') }).click();
     await page.waitForURL((url) => url.pathname === '/projects');
     await page.getByRole('heading', { level: 1, name: say('ar', 'projectsPage.heading') }).waitFor();
+    await page.close();
+  });
+
+  it('shows a project asked for in the language it does not exist in, in its own language (its slug names it)', async () => {
+    const page = await chromium.newPage();
+    // The plain project exists in English only.
+    const reply = await visit(page, `/projects/${withoutVideo.slug}`, 'ar');
+    expect(reply?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: withoutVideo.title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.close();
   });
 });
