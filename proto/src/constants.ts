@@ -26,6 +26,15 @@ export const CONTENT_PREVIEW_TTL_MS = 30 * 60 * 1000;
 export const CONTENT_SECTIONS = ['hero', 'services', 'team', 'contact', 'about', 'footer'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 
+/**
+ * A page's meta title and description: search engines show about this many characters (the
+ * editors' counters), and refuse nothing; a save refuses more than the hard maximum.
+ */
+export const SEO_TITLE_LENGTH = 60;
+export const SEO_DESCRIPTION_LENGTH = 160;
+export const SEO_TITLE_MAX = 120;
+export const SEO_DESCRIPTION_MAX = 320;
+
 export const ROLES = ['admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
 

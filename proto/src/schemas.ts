@@ -16,6 +16,8 @@ import {
   MIN_USERNAME_LENGTH,
   PROJECT_STATUSES,
   ROLES,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
   SUBMISSION_PRIORITIES,
   SUBMISSION_STATUSES,
   type ContentSection,
@@ -108,6 +110,16 @@ function build(m: ValidationMessages) {
       .string()
       .optional()
       .transform((v: unknown) => (typeof v === 'string' && v.length <= max ? v : undefined));
+  /** A meta title and description (one line each; blank is derived), and an Open Graph image. */
+  const seoTitle = () => text().max(SEO_TITLE_MAX, m.seoTitleTooLong).transform(emptyToUndefined).optional();
+  const seoDescription = () =>
+    text().max(SEO_DESCRIPTION_MAX, m.seoDescriptionTooLong).transform(emptyToUndefined).optional();
+  const pageSeo = () =>
+    record({ title: seoTitle(), description: seoDescription(), ogImage: imageRef() })
+      .typeError(m.mustBeObject)
+      .default(undefined)
+      .optional();
+
   const contactMessage = record({
     name: requiredText(m.nameMin, 200).min(2, m.nameMin),
     email: text(254).required(m.emailInvalid).email(m.emailInvalid),
@@ -199,6 +211,9 @@ function build(m: ValidationMessages) {
     useCases: textList(),
     youtubeUrl: httpUrl(),
     imageUrl: imageRef(),
+    seoTitle: seoTitle(),
+    seoDescription: seoDescription(),
+    ogImage: imageRef(),
     category: requiredText(m.categoryRequired, 100),
     status: strictString()
       .typeError(m.statusInvalid)
@@ -322,6 +337,8 @@ function build(m: ValidationMessages) {
       .optional(),
     showParallax: isActive().optional(),
     showAnimations: isActive().optional(),
+    seo: pageSeo(),
+    projectsSeo: pageSeo(),
   });
 
   const service = record({

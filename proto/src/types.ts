@@ -40,6 +40,17 @@ export interface ContentItem<D = Record<string, unknown>> {
   revision?: number;
 }
 
+/**
+ * What an editor has a page say of itself to search engines and link previews; a text left
+ * blank is derived from the page, an image left blank is the page's own.
+ */
+export interface PageSeo {
+  title?: string;
+  description?: string;
+  /** The Open Graph image: a link, or an image this site serves. */
+  ogImage?: string;
+}
+
 export interface HeroData {
   badgeText?: string;
   /** Older content used `badge`; readers accept both. */
@@ -54,6 +65,10 @@ export interface HeroData {
   alignment?: HeroAlignment;
   showParallax?: boolean;
   showAnimations?: boolean;
+  /** The landing page's meta title, description and Open Graph image. */
+  seo?: PageSeo;
+  /** The projects page's (/projects), kept with the landing page's as the site's page texts. */
+  projectsSeo?: PageSeo;
 }
 
 export interface Service {
@@ -160,6 +175,11 @@ export interface Project {
   useCases: string[];
   youtubeUrl?: string;
   imageUrl?: string;
+  /** The page's meta title and description (blank: its title and brief description). */
+  seoTitle?: string;
+  seoDescription?: string;
+  /** The page's Open Graph image (blank: its image). */
+  ogImage?: string;
   category: string;
   status: ProjectStatus;
   sortOrder: number;

@@ -7,31 +7,17 @@
  * at the uploaded copies. A dry run prints the plan and changes nothing.
  */
 import mongoose from 'mongoose';
-import { API, normalizeSlug, type ContentItem, type MediaFile, type Project } from '@rawi/proto';
+import { API, normalizeSlug, schemas, type ContentItem, type MediaFile, type Project } from '@rawi/proto';
 import { objectEntry } from './archive/format.ts';
 import { readArchive, readWhole, verifyArchive, type ArchiveSource } from './archive/reader.ts';
 
 const { EJSON } = mongoose.mongo.BSON;
 
-/** The fields of a project an import sets (the rest belongs to the target: id, dates, revision). */
-const PROJECT_FIELDS = [
-  'title',
-  'slug',
-  'language',
-  'description',
-  'briefDescription',
-  'features',
-  'advantages',
-  'useCases',
-  'youtubeUrl',
-  'imageUrl',
-  'category',
-  'status',
-  'sortOrder',
-  'translationKey',
-  'publishAt',
-  'unpublishAt',
-] as const;
+/**
+ * The fields of a project an import sets: every field a project save takes, as the shared
+ * schema declares them (the rest belongs to the target: id, dates, revision).
+ */
+const PROJECT_FIELDS = Object.keys(schemas.project.fields);
 const MEDIA_URL = /\/api\/media\/files\/([A-Za-z0-9._-]+)/g;
 
 export interface ImportTarget {

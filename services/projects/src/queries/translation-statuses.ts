@@ -8,8 +8,11 @@ import { pairMarkKey } from '../translations/translation-pairs.ts';
 
 type PairSide = NonNullable<ProjectTranslationStatus['en']>;
 
-/** What a translator translates of a project (its links, status and order are not text). */
-const TRANSLATED_FIELDS = [
+/**
+ * What a translator translates of a project, its meta title and description among it (its
+ * links and images, status and order are not text).
+ */
+export const TRANSLATED_FIELDS = [
   'title',
   'briefDescription',
   'description',
@@ -17,6 +20,8 @@ const TRANSLATED_FIELDS = [
   'advantages',
   'useCases',
   'category',
+  'seoTitle',
+  'seoDescription',
 ] as const satisfies ReadonlyArray<keyof Project>;
 
 const translatedText = (project: Project) => TRANSLATED_FIELDS.map((field) => project[field]);
