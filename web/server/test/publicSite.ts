@@ -1,7 +1,8 @@
 /**
  * The web server's tests of pages in the first byte: the server (no renderer) at
  * https://rawi.example, in front of a small public API that serves a few projects (one pair with
- * an Arabic-script slug) and an English hero, and can be made to fail.
+ * an Arabic-script slug) and an English hero, and can be made to fail, or to serve the SEO texts
+ * and images an editor set (EDITOR_SEO).
  */
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,6 +76,44 @@ const PROJECTS = [
 
 export const AR_SLUG = encodeURIComponent('مصرف-ذكي');
 
+/** What an editor set for each page in each language, served while `site.editorSeo` is true. */
+export const EDITOR_SEO = {
+  en: {
+    home: {
+      title: 'Arabic AI that never leaves your building',
+      description: 'Rawi builds Arabic language models that run inside your own data centre.',
+      ogImage: '/api/media/files/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d.jpg',
+    },
+    projects: {
+      title: 'Arabic AI projects for banks and ministries',
+      description: 'Assistants, search and speech systems Rawi built for Gulf institutions.',
+      ogImage: 'https://cdn.example.com/projects-card.png',
+    },
+    project: {
+      seoTitle: 'Voice banking in Arabic, on premises',
+      seoDescription: 'A bank’s customers serve themselves by speaking Arabic; nothing leaves the bank.',
+      ogImage: '/api/media/files/1b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e.jpg',
+    },
+  },
+  ar: {
+    home: {
+      title: 'ذكاء اصطناعي عربي لا يغادر مبناك',
+      description: 'تبني راوي نماذج لغوية عربية تعمل داخل مركز بياناتك.',
+      ogImage: '/api/media/files/2c3d4e5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f.jpg',
+    },
+    projects: {
+      title: 'مشاريع ذكاء اصطناعي عربي للبنوك والوزارات',
+      description: 'مساعدات وأنظمة بحث وكلام بنتها راوي لمؤسسات خليجية.',
+      ogImage: 'https://cdn.example.com/projects-card-ar.png',
+    },
+    project: {
+      seoTitle: 'المصرف الذكي بالعربية داخل البنك',
+      seoDescription: 'يخدم عملاء البنك أنفسهم بالحديث بالعربية، ولا يغادر شيء البنك.',
+      ogImage: '/api/media/files/3d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a.jpg',
+    },
+  },
+} as const;
+
 /** What the stand-in redirect lookup answers, by decoded path (anything else: none). */
 const REDIRECTS: Record<string, RedirectLookup> = {
   '/projects/old-voice': { outcome: 'moved', location: '/projects/voice-banking?lang=en', id: 'r1' },
@@ -90,6 +129,8 @@ export interface PublicSite {
   ): Promise<{ status: number; html: string; cookie: string | null; headers: Headers }>;
   /** While true the API answers every read with 502. */
   apiDown: boolean;
+  /** While true the hero (in both languages) and a project of each language carry EDITOR_SEO. */
+  editorSeo: boolean;
   /** The redirect ids whose visitor the web server counted, in order. */
   hits: string[];
   /** The redirect lookups the web server made (`<language> <path>`). */
@@ -114,10 +155,22 @@ export async function startPublicSite(): Promise<PublicSite> {
       res.writeHead(502).end();
       return;
     }
+    const seo = (language: 'en' | 'ar') => ({
+      seo: EDITOR_SEO[language].home,
+      projectsSeo: EDITOR_SEO[language].projects,
+    });
+    const projects = site.editorSeo
+      ? PROJECTS.map((p) =>
+          p.slug === 'voice-banking' || p.slug === 'مصرف-ذكي'
+            ? { ...p, ...EDITOR_SEO[p.language].project }
+            : p,
+        )
+      : PROJECTS;
     if (url.pathname === '/api/content/all/en') {
       const data = {
         heading: 'Hello',
         backgroundImage: '/api/media/files/3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b.jpg',
+        ...(site.editorSeo ? seo('en') : {}),
       };
       res
         .writeHead(200, { 'content-type': 'application/json' })
@@ -125,12 +178,13 @@ export async function startPublicSite(): Promise<PublicSite> {
       return;
     }
     if (url.pathname === '/api/content/all/ar') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+      const saved = site.editorSeo ? [{ section: 'hero', language: 'ar', data: seo('ar') }] : [];
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(saved));
       return;
     }
     if (url.pathname === '/api/projects') {
       const language = url.searchParams.get('language');
-      const listed = language ? PROJECTS.filter((p) => p.language === language) : PROJECTS;
+      const listed = language ? projects.filter((p) => p.language === language) : projects;
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(listed));
       return;
     }
@@ -149,7 +203,7 @@ export async function startPublicSite(): Promise<PublicSite> {
       return;
     }
     // A slug names its project in its language; with anyLanguage=true it is found from the other.
-    const named = PROJECTS.filter((p) => p.slug === decodeURIComponent(slug ?? ''));
+    const named = projects.filter((p) => p.slug === decodeURIComponent(slug ?? ''));
     const found =
       named.find((p) => p.language === url.searchParams.get('language')) ??
       (url.searchParams.get('anyLanguage') === 'true' ? named[0] : undefined);
@@ -162,6 +216,7 @@ export async function startPublicSite(): Promise<PublicSite> {
   const site: PublicSite = {
     base,
     apiDown: false,
+    editorSeo: false,
     hits: [],
     lookups: [],
     page: async (path, headers = {}) => {

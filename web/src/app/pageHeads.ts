@@ -4,7 +4,7 @@
  * (useDocumentHead) and the web container's server writes it into the HTML it sends, so a
  * crawler or a chat app that runs no JavaScript sees the same head.
  */
-import type { Language, Project } from '@rawi/proto';
+import type { Language, PageSeo, Project } from '@rawi/proto';
 import type { PublicTranslationKey, TranslationValues } from '../i18n/index.ts';
 import type { DocumentHead } from '../lib/documentHead.ts';
 import { PATHS } from './paths.ts';
@@ -12,18 +12,35 @@ import { PATHS } from './paths.ts';
 export type PageHead = Omit<DocumentHead, 'language' | 'origin'>;
 export type Translate = (key: PublicTranslationKey, values?: TranslationValues) => string;
 
-export const homeHead = (t: Translate, preview = false): PageHead => ({
-  title: t('seo.home.title'),
-  description: t('seo.home.description'),
+/** An editor's text, or nothing when blank (the page's derived text is used then). */
+const given = (text: string | undefined): string | undefined => text?.trim() || undefined;
+
+/** The Open Graph image an editor set, else the page's own (none when neither). */
+const imageOf = (...images: Array<string | undefined>) => {
+  const image = images.map(given).find(Boolean);
+  return image ? { image } : {};
+};
+
+/** The landing page: the hero section's `seo` where an editor set it, else the site's texts. */
+export const homeHead = (t: Translate, preview = false, seo?: PageSeo): PageHead => ({
+  title: given(seo?.title) ?? t('seo.home.title'),
+  description: given(seo?.description) ?? t('seo.home.description'),
   path: PATHS.home,
   noIndex: preview,
   organization: true,
+  ...imageOf(seo?.ogImage),
 });
 
-export const projectsHead = (t: Translate): PageHead => ({
-  title: t('seo.projects.title'),
-  description: t('seo.projects.description'),
+/** /projects: the hero section's `projectsSeo` where an editor set it, else the site's texts. */
+export const projectsHead = (t: Translate, seo?: PageSeo): PageHead => ({
+  title: given(seo?.title) ?? t('seo.projects.title'),
+  description: given(seo?.description) ?? t('seo.projects.description'),
   path: PATHS.projects,
+  ...imageOf(seo?.ogImage),
+  breadcrumbs: [
+    { name: t('nav.home'), path: PATHS.home },
+    { name: t('nav.projects'), path: PATHS.projects },
+  ],
 });
 
 /**
@@ -46,16 +63,46 @@ export function projectSwitchTargets(project: Project): Partial<Record<Language,
   return { [other]: counterpart ? PATHS.project(counterpart.slug) : PATHS.projects };
 }
 
-/** A project's page; without the project (unknown slug, draft for a visitor) 'Project Not Found'. */
-export const projectHead = (t: Translate, slug: string, project: Project | null | undefined): PageHead => ({
-  title: project ? t('seo.project.title', { title: project.title }) : t('seo.projectNotFound.title'),
-  description: project?.briefDescription || t('seo.projects.description'),
-  path: PATHS.project(slug),
-  type: project ? 'article' : 'website',
-  noIndex: !project || project.status !== 'active',
-  ...(project?.imageUrl ? { image: project.imageUrl } : {}),
-  alternates: project ? projectAlternates(project) : {},
-});
+/**
+ * A project's page: its meta title, description and Open Graph image where an editor set them,
+ * else its title, brief description and image; its place in the site and the project itself as
+ * structured data. Without the project (unknown slug, draft for a visitor) 'Project Not Found'.
+ */
+export function projectHead(t: Translate, slug: string, project: Project | null | undefined): PageHead {
+  if (!project)
+    return {
+      title: t('seo.projectNotFound.title'),
+      description: t('seo.projects.description'),
+      path: PATHS.project(slug),
+      type: 'website',
+      noIndex: true,
+      alternates: {},
+    };
+  const description =
+    given(project.seoDescription) ?? (project.briefDescription || t('seo.projects.description'));
+  const image = imageOf(project.ogImage, project.imageUrl);
+  return {
+    title: given(project.seoTitle) ?? t('seo.project.title', { title: project.title }),
+    description,
+    path: PATHS.project(slug),
+    type: 'article',
+    noIndex: project.status !== 'active',
+    ...image,
+    alternates: projectAlternates(project),
+    breadcrumbs: [
+      { name: t('nav.home'), path: PATHS.home },
+      { name: t('nav.projects'), path: PATHS.projects },
+      { name: project.title, path: PATHS.project(slug) },
+    ],
+    work: {
+      name: project.title,
+      description,
+      ...(project.category ? { genre: project.category } : {}),
+      ...image,
+      dateModified: project.updatedAt,
+    },
+  };
+}
 
 export const notFoundHead = (t: Translate, path: string): PageHead => ({
   title: t('seo.notFound.title'),

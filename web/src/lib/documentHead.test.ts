@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDocumentHead } from './documentHead';
+import { applyDocumentHead, headHtml } from './documentHead';
 
 const attr = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name);
 
@@ -48,5 +48,42 @@ describe('applyDocumentHead', () => {
     applyDocumentHead(document, { ...head, path: '/projects/alone', alternates: {} });
     expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(0);
     expect(attr('link[rel="canonical"]', 'href')).toBe('https://rawi.example/projects/alone');
+  });
+
+  it("replaces the previous page's JSON-LD with the next page's", () => {
+    const head = { description: 'd', language: 'en' as const, origin: 'https://rawi.example' };
+    applyDocumentHead(document, { ...head, title: 'Home', path: '/', organization: true });
+    applyDocumentHead(document, {
+      ...head,
+      title: 'P',
+      path: '/projects',
+      breadcrumbs: [{ name: 'Home', path: '/' }],
+    });
+    const scripts = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+    expect(
+      scripts.map((script) => (JSON.parse(script.textContent ?? '') as { '@type': string })['@type']),
+    ).toEqual(['BreadcrumbList']);
+  });
+});
+
+describe('headHtml', () => {
+  it('keeps text that would end the JSON-LD element or open a comment inside its JSON', () => {
+    const name = 'Evil </script><script>alert(1)</script> <!-- x';
+    const html = headHtml({
+      title: name,
+      description: name,
+      path: '/projects/evil',
+      language: 'en',
+      origin: 'https://rawi.example',
+      breadcrumbs: [{ name, path: '/projects/evil' }],
+      work: { name, description: name },
+    });
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks).toHaveLength(2);
+    for (const [, json] of blocks) {
+      expect(json).not.toMatch(/<\/script|<!--/i);
+      expect(JSON.stringify(JSON.parse(json ?? ''))).toContain(name.replace(/"/g, '\\"'));
+    }
+    expect(html.match(/<script/g)).toHaveLength(2);
   });
 });

@@ -13,6 +13,17 @@ export interface DocumentHead {
   image?: string;
   /** The landing page describes the company (Organization JSON-LD). */
   organization?: boolean;
+  /** The page's place in the site, the landing page first, in its language (BreadcrumbList JSON-LD). */
+  breadcrumbs?: Array<{ name: string; path: string }>;
+  /** The work the page shows: a project (CreativeWork JSON-LD). */
+  work?: {
+    name: string;
+    description: string;
+    /** Its category. */
+    genre?: string;
+    image?: string;
+    dateModified?: string;
+  };
   /**
    * The page's address in each language where it differs by language (a project and its
    * counterpart); only these get hreflang alternates, none when empty. Absent: the same path in
@@ -131,6 +142,15 @@ export function applyDocumentHead(doc: Document, head: DocumentHead): void {
     if (!hreflangs.has(link.getAttribute('hreflang') ?? '')) link.remove();
   for (const key of ['og:image', 'twitter:image'])
     if (!head.image) doc.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.remove();
+  // The structured data is the new page's (a data block: never run, so no script policy applies).
+  for (const script of Array.from(doc.head.querySelectorAll('script[type="application/ld+json"]')))
+    script.remove();
+  for (const data of structuredData(head)) {
+    const script = doc.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = jsonInHtml(data);
+    doc.head.appendChild(script);
+  }
 }
 
 /** Text made safe inside HTML or XML text and double-quoted attributes. */
@@ -147,18 +167,52 @@ export const jsonInHtml = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The company as structured data for search engines (schema.org Organization). */
-function organization(head: DocumentHead): string {
-  const data = {
-    '@context': 'https://schema.org',
+/**
+ * The page as structured data for search engines (schema.org, in the page's language): the
+ * company on the landing page, and a page's place in the site and the work it shows.
+ */
+export function structuredData(head: DocumentHead): Array<Record<string, unknown>> {
+  const context = 'https://schema.org';
+  const url = (path: string) => languageUrl(head.origin, path, head.language === 'ar' ? 'ar' : undefined);
+  const company = {
     '@type': 'Organization',
     name: 'Rawi',
     url: `${head.origin}/`,
     logo: `${head.origin}/favicon.svg`,
-    description: head.description,
   };
-  return `<script type="application/ld+json">${jsonInHtml(data)}</script>`;
+  const data: Array<Record<string, unknown>> = [];
+  if (head.organization) data.push({ '@context': context, ...company, description: head.description });
+  if (head.breadcrumbs?.length)
+    data.push({
+      '@context': context,
+      '@type': 'BreadcrumbList',
+      itemListElement: head.breadcrumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: url(crumb.path),
+      })),
+    });
+  if (head.work) {
+    const { name, description, genre, image, dateModified } = head.work;
+    data.push({
+      '@context': context,
+      '@type': 'CreativeWork',
+      name,
+      description,
+      url: url(head.path),
+      inLanguage: head.language,
+      ...(genre ? { genre } : {}),
+      ...(image ? { image: absolute(head.origin, image) } : {}),
+      ...(dateModified ? { dateModified } : {}),
+      creator: company,
+    });
+  }
+  return data;
 }
+
+const structuredDataHtml = (data: Record<string, unknown>) =>
+  `<script type="application/ld+json">${jsonInHtml(data)}</script>`;
 
 /** The same head as HTML, for the server to send in the first byte. */
 export function headHtml(head: DocumentHead): string {
@@ -170,6 +224,6 @@ export function headHtml(head: DocumentHead): string {
         : `<link rel="${element.rel}" href="${escapeHtml(element.href)}"${element.hreflang ? ` hreflang="${element.hreflang}"` : ''} />`,
     );
   }
-  if (head.organization) lines.push(organization(head));
+  for (const data of structuredData(head)) lines.push(structuredDataHtml(data));
   return lines.map((line) => `    ${line}`).join('\n');
 }

@@ -1,5 +1,5 @@
 import { useLanguage } from '../../app/language/LanguageContext';
-import { useContentPreviewActive } from '../../api/content';
+import { useContent, useContentPreviewActive } from '../../api/content';
 import { useDocumentHead } from '../../hooks/useDocumentHead';
 import { LazyPreviewBanner } from '../../preview/LazyPreviewBanner';
 import { Suspense } from 'react';
@@ -30,7 +30,8 @@ const LOWER_SECTIONS = [
 export function LandingPage() {
   const { t, language } = useLanguage();
   const preview = useContentPreviewActive(language);
-  useDocumentHead(homeHead(t, preview));
+  const { data: hero } = useContent('hero', language);
+  useDocumentHead(homeHead(t, preview, hero?.data.seo));
   useHashScroll();
   return (
     <>

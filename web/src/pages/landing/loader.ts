@@ -2,10 +2,12 @@ import { pathOf, CONTENT_SECTIONS, DEFAULT_IMAGES, type ContentItem, type HeroDa
 import { homeHead } from '../../app/pageHeads.ts';
 import { readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
 
+const heroData = (content: ContentItem[]) =>
+  content.find((item) => item.section === 'hero')?.data as Partial<HeroData> | undefined;
+
 /** The hero background the landing page will show (the demo's when none is saved). */
 function heroImage(content: ContentItem[]): string {
-  const hero = content.find((item) => item.section === 'hero');
-  const image = (hero?.data as Partial<HeroData> | undefined)?.backgroundImage;
+  const image = heroData(content)?.backgroundImage;
   return typeof image === 'string' && image.trim() ? image.trim() : DEFAULT_IMAGES.heroBackground;
 }
 
@@ -23,7 +25,11 @@ export function landingLoader({ context: { api, language, t } }: PageLoaderArgs)
       for (const section of CONTENT_SECTIONS)
         data[pathOf('GET /api/content/{section}/{language}', { section, language })] =
           content.find((item) => item.section === section) ?? null;
-      return { head, preloadImage: { src: heroImage(content), drawnAs: 'hero' }, data };
+      return {
+        head: homeHead(t, false, heroData(content)?.seo),
+        preloadImage: { src: heroImage(content), drawnAs: 'hero' },
+        data,
+      };
     },
   );
 }

@@ -1,5 +1,6 @@
 import { LOADING_SKELETONS, PUBLIC_LIST_CARD_FEATURES } from '@rawi/proto';
 import styled from 'styled-components';
+import { useContent } from '../../api/content';
 import { useProjects } from '../../api/projects';
 import { useLanguage } from '../../app/language/LanguageContext';
 import { Container } from '../../components/layout';
@@ -16,7 +17,8 @@ const Body = styled.div`
 export function ProjectsPage() {
   const { language, t } = useLanguage();
   const { projects, error } = useProjects(language);
-  useDocumentHead(projectsHead(t));
+  const { data: hero } = useContent('hero', language);
+  useDocumentHead(projectsHead(t, hero?.data.projectsSeo));
 
   return (
     <>
