@@ -161,6 +161,29 @@ for (const read of reads) {
   if (!body.equals(direct)) throw new Error(`${read.name}: the gateway and the service gave different bytes`);
   writeFileSync(join(files, read.file), body);
 }
+/**
+ * The public pages, each language, as a visitor without a cookie asks for them, uncompressed
+ * (nginx serves the very bytes the gateway sent, so both send the same amount).
+ */
+const slugOf = async (language: 'en' | 'ar') =>
+  (
+    (await (await fetch(`${stack.url}${pathOf('GET /api/projects', {}, { language })}`)).json()) as Array<{
+      slug: string;
+    }>
+  )[0]!.slug;
+const pages = [
+  { name: '/ (en)', path: '/' },
+  { name: '/ (ar)', path: '/?lang=ar' },
+  { name: '/projects (en)', path: '/projects' },
+  { name: '/projects (ar)', path: '/projects?lang=ar' },
+  { name: 'project (en)', path: `/projects/${encodeURIComponent(await slugOf('en'))}` },
+  { name: 'project (ar)', path: `/projects/${encodeURIComponent(await slugOf('ar'))}?lang=ar` },
+].map((page, i) => ({ ...page, file: `page-${i}.html` }));
+for (const page of pages) {
+  const res = await fetch(`${stack.url}${page.path}`, { headers: { 'accept-encoding': 'identity' } });
+  if (res.status !== 200) throw new Error(`${page.name}: ${res.status}`);
+  writeFileSync(join(files, page.file), Buffer.from(await res.arrayBuffer()));
+}
 /** The gateway's reply headers for the hero, less those Node writes itself (one request id kept as sent). */
 const heroHeaders = [...(await fetch(`${stack.url}${reads[0]!.path}`)).headers].flatMap(([name, value]) =>
   ['date', 'connection', 'keep-alive', 'content-length'].includes(name) ? [] : [name, value],
@@ -174,6 +197,7 @@ const SHAPES = [
   { name: 'page views of 5 reads', batch: 5 },
 ] as const;
 const table: string[] = [];
+const pageTable: string[] = [];
 const rate: Record<string, Measurement[]> = {};
 let rateTarget: number | undefined;
 try {
@@ -226,6 +250,50 @@ try {
       );
     }
   }
+  // The public pages: the gateway against nginx sending the same bytes, alternating round by round.
+  const pageRuns: Record<string, Measurement[]> = {};
+  const pageTargets = pages.flatMap((page) => [
+    [`${page.name} gateway`, `${stack.url}${page.path}`],
+    [`${page.name} nginx`, `${nginx.url}/${page.file}`],
+  ]);
+  for (const [, url] of pageTargets)
+    await k6(
+      script,
+      { TARGET_URL: url!, VUS: vus, DURATION: '1s', ACCEPT_ENCODING: 'identity' },
+      join(work, 'warm.json'),
+    );
+  for (let r = 0; r < rounds; r += 1) {
+    for (const [name, url] of pageTargets) {
+      const m = measurementOf(
+        await k6(
+          script,
+          { TARGET_URL: url!, VUS: vus, DURATION: round, ACCEPT_ENCODING: 'identity' },
+          join(work, 'run.json'),
+        ),
+      );
+      (pageRuns[name!] ??= []).push(m);
+    }
+  }
+  const pageSummary = (name: string) => {
+    const list = pageRuns[name] ?? [];
+    return {
+      rps: median(list.map((m) => m.requestsPerSecond)),
+      p99: median(list.map((m) => m.p99)),
+      failed: list.reduce((n, m) => n + m.failed, 0),
+    };
+  };
+  pageTable.push(
+    `  ${'page'.padEnd(15)} ${'bytes'.padStart(7)} ${'gateway req/s'.padStart(13)} ${'nginx req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'gateway p99'.padStart(11)} ${'nginx p99'.padStart(9)} ${'errors'.padStart(6)}`,
+  );
+  for (const page of pages) {
+    const gateway = pageSummary(`${page.name} gateway`);
+    const plain = pageSummary(`${page.name} nginx`);
+    const bytes = readFileSync(join(files, page.file)).length;
+    pageTable.push(
+      `  ${page.name.padEnd(15)} ${String(bytes).padStart(7)} ${gateway.rps.toFixed(0).padStart(13)} ${plain.rps.toFixed(0).padStart(11)} ${(gateway.rps / plain.rps).toFixed(2).padStart(6)} ${`${gateway.p99.toFixed(2)} ms`.padStart(11)} ${`${plain.p99.toFixed(2)} ms`.padStart(9)} ${String(gateway.failed + plain.failed).padStart(6)}`,
+    );
+  }
+
   rateTarget = Math.max(1, Math.round(summary('hero (en) gateway').rps / 2));
   // The same open-model runs against the two controls: the Node.js floor (the runtime's own cost
   // and tail on this machine, which no Node.js gateway can go below) and nginx (what k6, sharing
@@ -284,6 +352,9 @@ const report = [
   `  closed loop: ${vus} k6 clients, ${rounds} rounds of ${round} per target, alternating targets; medians`,
   '',
   ...table,
+  '',
+  `  public pages, uncompressed, no cookie (closed loop as above; target ≥ 0.5× nginx):`,
+  ...pageTable,
   '',
   `  open model: ${rateTarget} req/s of the hero (half the gateway's saturation) for ${rateDuration} after ${rateWarmup} unmeasured, k6 constant-arrival-rate (VUs for ${OPEN_MODEL_VU_SECONDS * 1000} ms of arrivals, no garbage collection in k6), ${rounds} rounds alternating; medians, drops and errors summed:`,
   ...SHAPES.flatMap((shape) => [

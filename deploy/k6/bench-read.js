@@ -1,7 +1,8 @@
 /* global __ENV */
 /**
  * One read, as fast as VUS closed-loop clients can repeat it, for deploy/bench/gateway-overhead.ts.
- * TARGET_URL (loopback only), VUS (default 10), DURATION (default 10s), SUMMARY_JSON (output path).
+ * TARGET_URL (loopback only), VUS (default 10), DURATION (default 10s), SUMMARY_JSON (output path),
+ * ACCEPT_ENCODING (sent when given: the pages are compared as the same bytes, uncompressed).
  */
 import http from 'k6/http';
 import { check } from 'k6';
@@ -18,8 +19,10 @@ export const options = {
   summaryTrendStats: SUMMARY_TREND_STATS,
 };
 
+const headers = __ENV.ACCEPT_ENCODING ? { 'Accept-Encoding': __ENV.ACCEPT_ENCODING } : {};
+
 export default function () {
-  check(http.get(target, { tags: { name: 'read' } }), { 'is 200': (r) => r.status === 200 });
+  check(http.get(target, { headers, tags: { name: 'read' } }), { 'is 200': (r) => r.status === 200 });
 }
 
 export function handleSummary(data) {
