@@ -160,6 +160,11 @@ describe.each([
       await chromium.close();
     }
 
+    // The sitemap lists the final address only.
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`${address(a)}?lang=${language}`);
+    for (const old of [b, c]) expect(sitemap).not.toContain(address(old));
+
     expect((await callApi('DELETE', API.project(project.id), { token })).status).toBe(204);
     for (const old of [a, b, c]) {
       const gone = await fetch(`${baseUrl()}${address(old)}`, { redirect: 'manual' });

@@ -8,6 +8,7 @@ export const ADMIN_SCREEN_PATHS = [
   '/admin/hero',
   '/admin/services',
   '/admin/projects',
+  '/admin/redirects',
   '/admin/team',
   '/admin/contact',
   '/admin/media',
