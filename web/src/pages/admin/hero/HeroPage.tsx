@@ -99,7 +99,15 @@ export function HeroPage() {
             type="button"
             $variant="outline"
             disabled={!form}
-            onClick={() => editor.replace(heroDefaults(contentLanguage))}
+            onClick={() =>
+              // The section's look and words go back to the defaults; its SEO texts are kept.
+              form &&
+              editor.replace({
+                ...heroDefaults(contentLanguage),
+                seo: form.seo,
+                projectsSeo: form.projectsSeo,
+              })
+            }
           >
             <RotateCcw size={16} aria-hidden="true" />
             {t('admin.hero.reset')}
@@ -144,7 +152,7 @@ export function HeroPage() {
                 })
               }
             />
-            <HeroSeoCard />
+            <HeroSeoCard form={form} update={update} contentLanguage={contentLanguage} />
           </Stack>
         </EditorColumns>
       )}

@@ -1,32 +1,64 @@
+import type { Language } from '@rawi/proto';
+import styled from 'styled-components';
+import { PATHS } from '../../../app/paths';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Badge } from '../../../components/Badge';
+import { SeoFields, type SeoForm } from '../../../components/admin/seo/SeoFields';
 import { Card, CardHeader, Stack } from '../../../components/admin/ui/Card';
-import { Hint } from '../../../components/admin/ui/form/Field';
-import { PlainTextField } from '../../../components/admin/ui/form/PlainFields';
+import { dictionaries } from '../../../i18n';
+import type { HeroForm } from './heroForm';
+import type { UpdateHero } from './HeroTextCard';
+
+const PageName = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.base};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+interface HeroSeoCardProps {
+  form: HeroForm;
+  update: UpdateHero;
+  contentLanguage: Language;
+}
 
 /**
- * The spec's SEO card is not wired to any data (the hero section has no meta fields), so its
- * fields are shown disabled with the reason, rather than as inputs that silently lose text.
+ * The landing page's and the projects page's meta title, description and Open Graph image in
+ * the language being edited, saved with the hero section; a blank field uses the site's own
+ * text for the page (the previews show which).
  */
-export function HeroSeoCard() {
+export function HeroSeoCard({ form, update, contentLanguage }: HeroSeoCardProps) {
   const { t } = useLanguage();
-  const unchanged = () => undefined;
+  const texts = dictionaries[contentLanguage];
+  const change =
+    (key: 'seo' | 'projectsSeo') =>
+    (field: keyof SeoForm, value: string): void =>
+      update(key, { ...form[key], [field]: value });
   return (
-    <Card aria-describedby="hero-seo-note">
+    <Card>
       <CardHeader
         title={t('admin.hero.seo.title')}
-        actions={<Badge $tone="warning">{t('admin.common.notAvailable')}</Badge>}
+        description={t('admin.hero.seo.description', { language: t(`admin.language.${contentLanguage}`) })}
       />
-      <Stack>
-        <PlainTextField label={t('admin.hero.seo.metaTitle')} value="" onChange={unchanged} disabled />
-        <PlainTextField
-          label={t('admin.hero.seo.metaDescription')}
-          value=""
-          onChange={unchanged}
-          rows={2}
-          disabled
-        />
-        <Hint id="hero-seo-note">{t('admin.hero.seo.reason')}</Hint>
+      <Stack $gap={5}>
+        <section aria-label={t('admin.hero.seo.landing')}>
+          <PageName>{t('admin.hero.seo.landing')}</PageName>
+          <SeoFields
+            value={form.seo}
+            onChange={change('seo')}
+            language={contentLanguage}
+            path={PATHS.home}
+            fallback={{ title: texts['seo.home.title'], description: texts['seo.home.description'] }}
+          />
+        </section>
+        <section aria-label={t('admin.hero.seo.projects')}>
+          <PageName>{t('admin.hero.seo.projects')}</PageName>
+          <SeoFields
+            value={form.projectsSeo}
+            onChange={change('projectsSeo')}
+            language={contentLanguage}
+            path={PATHS.projects}
+            fallback={{ title: texts['seo.projects.title'], description: texts['seo.projects.description'] }}
+          />
+        </section>
       </Stack>
     </Card>
   );

@@ -17,6 +17,8 @@ describe('hero defaults', () => {
       alignment: 'left',
       showParallax: true,
       showAnimations: true,
+      seo: { title: '', description: '', ogImage: '' },
+      projectsSeo: { title: '', description: '', ogImage: '' },
     });
   });
 
@@ -52,6 +54,19 @@ describe('hero form', () => {
     expect(data.badgeText).toBe('New');
     expect(data.imageOpacity).toBe(43);
     expect(data).not.toHaveProperty('badge');
+  });
+
+  it("reads and saves the pages' SEO texts, trimmed, leaving out blank fields and a blank page", () => {
+    const form = heroFormFrom({ seo: { title: 'Rawi', ogImage: '/images/og.jpg' } }, 'en');
+    expect(form.seo).toEqual({ title: 'Rawi', description: '', ogImage: '/images/og.jpg' });
+    expect(form.projectsSeo).toEqual({ title: '', description: '', ogImage: '' });
+    const data = heroDataFrom({
+      ...form,
+      seo: { ...form.seo, description: '  مشاريع راوي  ' },
+      projectsSeo: { title: '   ', description: '', ogImage: '' },
+    });
+    expect(data.seo).toEqual({ title: 'Rawi', description: 'مشاريع راوي', ogImage: '/images/og.jpg' });
+    expect(data).not.toHaveProperty('projectsSeo');
   });
 
   it('mirrors the alignment when the section is duplicated into the other language', () => {

@@ -6,7 +6,9 @@ import {
   type HeroAlignment,
   type HeroData,
   type Language,
+  type PageSeo,
 } from '@rawi/proto';
+import { emptySeoForm, type SeoForm } from '../../../components/admin/seo/SeoFields';
 import { dictionaries } from '../../../i18n';
 
 /** Everything the hero editor edits; text fields are never undefined in the form. */
@@ -22,6 +24,9 @@ export interface HeroForm {
   alignment: HeroAlignment;
   showParallax: boolean;
   showAnimations: boolean;
+  /** The landing page's and the projects page's SEO texts and image ('' where derived). */
+  seo: SeoForm;
+  projectsSeo: SeoForm;
 }
 
 /**
@@ -43,10 +48,28 @@ export function heroDefaults(language: Language): HeroForm {
     alignment: HERO_DEFAULTS.alignmentFor(language),
     showParallax: HERO_DEFAULTS.showParallax,
     showAnimations: HERO_DEFAULTS.showAnimations,
+    seo: emptySeoForm(),
+    projectsSeo: emptySeoForm(),
   };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const seoFormFrom = (seo: PageSeo | undefined): SeoForm => ({
+  title: text(seo?.title),
+  description: text(seo?.description),
+  ogImage: text(seo?.ogImage),
+});
+
+/** The SEO texts and image an editor set, trimmed; none when every field is blank. */
+export function pageSeoFrom(form: SeoForm): PageSeo | undefined {
+  const seo = Object.fromEntries(
+    Object.entries(form)
+      .map(([key, value]) => [key, value.trim()] as const)
+      .filter(([, value]) => value !== ''),
+  ) as PageSeo;
+  return Object.keys(seo).length > 0 ? seo : undefined;
+}
 
 /** The form for saved hero content; with nothing saved yet, the defaults the public hero shows. */
 export function heroFormFrom(data: HeroData | null | undefined, language: Language): HeroForm {
@@ -67,11 +90,15 @@ export function heroFormFrom(data: HeroData | null | undefined, language: Langua
       data.alignment && HERO_ALIGNMENTS.includes(data.alignment) ? data.alignment : defaults.alignment,
     showParallax: typeof data.showParallax === 'boolean' ? data.showParallax : defaults.showParallax,
     showAnimations: typeof data.showAnimations === 'boolean' ? data.showAnimations : defaults.showAnimations,
+    seo: seoFormFrom(data.seo),
+    projectsSeo: seoFormFrom(data.projectsSeo),
   };
 }
 
-/** What 'Save Changes' sends: the badge under its current name, blank texts trimmed. */
+/** What 'Save Changes' sends: the badge under its current name, blank texts trimmed, blank SEO left out. */
 export function heroDataFrom(form: HeroForm): HeroData {
+  const seo = pageSeoFrom(form.seo);
+  const projectsSeo = pageSeoFrom(form.projectsSeo);
   return {
     badgeText: form.badgeText.trim(),
     heading: form.heading.trim(),
@@ -84,6 +111,8 @@ export function heroDataFrom(form: HeroForm): HeroData {
     alignment: form.alignment,
     showParallax: form.showParallax,
     showAnimations: form.showAnimations,
+    ...(seo ? { seo } : {}),
+    ...(projectsSeo ? { projectsSeo } : {}),
   };
 }
 

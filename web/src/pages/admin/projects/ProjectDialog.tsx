@@ -12,6 +12,10 @@ import { HistoryButton, useRestoreGuard } from '../../../components/admin/histor
 import { FormGrid, Wide } from '../../../components/admin/ui/form/controls';
 import { FormikInput, FormikSelect, FormikTextArea } from '../../../components/admin/ui/form/FormikFields';
 import { directionOfContent } from '../../../components/admin/ui/LanguageTabs';
+import { PATHS } from '../../../app/paths';
+import { SeoFields, type SeoForm } from '../../../components/admin/seo/SeoFields';
+import { CardHeader } from '../../../components/admin/ui/Card';
+import { dictionaries, translate } from '../../../i18n';
 import { projectFormSchema, slugify, timeZoneName, type ProjectForm } from './projectForm';
 import type { ReactNode } from 'react';
 
@@ -157,6 +161,40 @@ function ProjectFields() {
   );
 }
 
+/** Where each SEO field of the shared editor is kept in the project's form. */
+const SEO_FIELDS = { title: 'seoTitle', description: 'seoDescription', ogImage: 'ogImage' } as const;
+
+/**
+ * The project page's meta title, description and Open Graph image, with counters and previews;
+ * blank, the page uses the project's title, brief description and image.
+ */
+function ProjectSeoFields() {
+  const { t } = useLanguage();
+  const { values, errors, touched, submitCount, setFieldValue } = useFormikContext<ProjectForm>();
+  const texts = dictionaries[values.language];
+  const errorOf = (key: keyof typeof SEO_FIELDS) => {
+    const name = SEO_FIELDS[key];
+    return touched[name] || submitCount > 0 ? errors[name] : undefined;
+  };
+  return (
+    <section aria-label={t('admin.projects.seo.title')}>
+      <CardHeader title={t('admin.projects.seo.title')} description={t('admin.projects.seo.description')} />
+      <SeoFields
+        value={{ title: values.seoTitle, description: values.seoDescription, ogImage: values.ogImage }}
+        onChange={(key: keyof SeoForm, value) => void setFieldValue(SEO_FIELDS[key], value)}
+        language={values.language}
+        path={PATHS.project(values.slug.trim() || '…')}
+        fallback={{
+          title: translate(texts, 'seo.project.title', { title: values.title.trim() }, values.language),
+          description: values.briefDescription.trim() || texts['seo.projects.description'],
+          image: values.imageUrl.trim() || undefined,
+        }}
+        errors={{ title: errorOf('title'), description: errorOf('description'), ogImage: errorOf('ogImage') }}
+      />
+    </section>
+  );
+}
+
 /** The list fields, edited one item per line. */
 const LIST_FIELDS = ['features', 'advantages', 'useCases'] as const;
 
@@ -191,6 +229,7 @@ export function ProjectDialog({
         {({ isSubmitting }) => (
           <Form noValidate>
             <ProjectFields />
+            <ProjectSeoFields />
             {translation}
             <DialogActions
               onCancel={onCancel}

@@ -52,6 +52,28 @@ describe('project form', () => {
     });
     expect(input).not.toHaveProperty('youtubeUrl');
     expect(input).not.toHaveProperty('imageUrl');
+    expect(input).not.toHaveProperty('seoTitle');
+    expect(input).not.toHaveProperty('seoDescription');
+    expect(input).not.toHaveProperty('ogImage');
+  });
+
+  it("round-trips the page's SEO texts and image, trimmed", () => {
+    const project = buildProject({
+      seoTitle: 'المصرف الذكي',
+      seoDescription: 'مساعد مصرفي',
+      ogImage: '/images/og.jpg',
+    });
+    const form = projectFormOf(project);
+    expect(form).toMatchObject({
+      seoTitle: 'المصرف الذكي',
+      seoDescription: 'مساعد مصرفي',
+      ogImage: '/images/og.jpg',
+    });
+    expect(projectInputFrom({ ...form, seoTitle: '  Smart  ' })).toMatchObject({
+      seoTitle: 'Smart',
+      seoDescription: 'مساعد مصرفي',
+      ogImage: '/images/og.jpg',
+    });
   });
 
   it('round-trips a stored project', () => {

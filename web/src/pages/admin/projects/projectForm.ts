@@ -25,6 +25,10 @@ export interface ProjectForm {
   useCases: string;
   youtubeUrl: string;
   imageUrl: string;
+  /** The page's meta title, description and Open Graph image ('' where derived). */
+  seoTitle: string;
+  seoDescription: string;
+  ogImage: string;
   /** Shared with the project's other language version (the slug when blank). */
   translationKey: string;
   /** Scheduled times as typed in a datetime-local field: the admin's own time zone. */
@@ -75,6 +79,9 @@ export function emptyProjectForm(language: Language): ProjectForm {
     useCases: '',
     youtubeUrl: '',
     imageUrl: '',
+    seoTitle: '',
+    seoDescription: '',
+    ogImage: '',
     translationKey: '',
     publishAt: '',
     unpublishAt: '',
@@ -96,6 +103,9 @@ export function projectFormOf(project: Project): ProjectForm {
     useCases: linesText(project.useCases),
     youtubeUrl: project.youtubeUrl ?? '',
     imageUrl: project.imageUrl ?? '',
+    seoTitle: project.seoTitle ?? '',
+    seoDescription: project.seoDescription ?? '',
+    ogImage: project.ogImage ?? '',
     translationKey: project.translationKey ?? '',
     publishAt: localInputOf(project.publishAt),
     unpublishAt: localInputOf(project.unpublishAt),
@@ -132,14 +142,20 @@ export function counterpartForm(source: Project, language: Language, projects: P
     category: counterpartCategory(source.category, language, projects),
     sortOrder: source.sortOrder,
     imageUrl: source.imageUrl ?? '',
+    ogImage: source.ogImage ?? '',
     youtubeUrl: source.youtubeUrl ?? '',
   };
 }
 
-/** What POST and PUT /api/projects send: lists parsed, blank links left out. */
+/** What POST and PUT /api/projects send: lists parsed, blank links and SEO texts left out. */
 export function projectInputFrom(form: ProjectForm): ProjectInput {
   const youtubeUrl = form.youtubeUrl.trim();
   const imageUrl = form.imageUrl.trim();
+  const seo = {
+    seoTitle: form.seoTitle.trim(),
+    seoDescription: form.seoDescription.trim(),
+    ogImage: form.ogImage.trim(),
+  };
   const translationKey = form.translationKey.trim();
   return {
     title: form.title.trim(),
@@ -155,6 +171,7 @@ export function projectInputFrom(form: ProjectForm): ProjectInput {
     useCases: parseLines(form.useCases),
     ...(youtubeUrl ? { youtubeUrl } : {}),
     ...(imageUrl ? { imageUrl } : {}),
+    ...Object.fromEntries(Object.entries(seo).filter(([, value]) => value !== '')),
     ...(translationKey ? { translationKey } : {}),
     publishAt: isoOfLocalInput(form.publishAt),
     unpublishAt: isoOfLocalInput(form.unpublishAt),
