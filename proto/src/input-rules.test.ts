@@ -308,3 +308,52 @@ describe('body formats', () => {
     expect(acceptsBodyType(method, path, type)).toBe(accepted);
   });
 });
+
+describe('SEO texts', () => {
+  const ar = schemasFor('ar');
+
+  it('take a meta title of up to 120 and a description of up to 320 characters, one line each', async () => {
+    const project = { ...validProject, seoTitle: 't'.repeat(120), seoDescription: 'd'.repeat(320) };
+    expect(await messageFor(schemas.project, project, 'seoTitle')).toBeUndefined();
+    expect(await messageFor(schemas.project, project, 'seoDescription')).toBeUndefined();
+    expect(await messageFor(schemas.project, { ...project, seoTitle: 't'.repeat(121) }, 'seoTitle')).toBe(
+      m.seoTitleTooLong,
+    );
+    expect(
+      await messageFor(schemas.project, { ...project, seoDescription: 'd'.repeat(321) }, 'seoDescription'),
+    ).toBe(m.seoDescriptionTooLong);
+    expect(await messageFor(ar.project, { ...project, seoTitle: 'ع'.repeat(121) }, 'seoTitle')).toBe(
+      validationMessages.ar.seoTitleTooLong,
+    );
+    expect(await messageFor(schemas.project, { ...project, seoTitle: 'a\nb' }, 'seoTitle')).toBe(
+      m.singleLine,
+    );
+  });
+
+  it('hold the same limits for the landing and projects pages in the hero section', async () => {
+    const hero = { seo: { title: 't'.repeat(121) }, projectsSeo: { description: 'd'.repeat(321) } };
+    expect(await messageFor(schemas.heroData, hero, 'seo.title')).toBe(m.seoTitleTooLong);
+    expect(await messageFor(schemas.heroData, hero, 'projectsSeo.description')).toBe(m.seoDescriptionTooLong);
+    expect(await messageFor(schemas.heroData, { seo: 'x' }, 'seo')).toBe(m.mustBeObject);
+    expect(
+      await messageFor(schemas.heroData, { seo: { ogImage: 'javascript:alert(1)' } }, 'seo.ogImage'),
+    ).toBe(m.urlInvalid);
+  });
+
+  it('drop blank texts and unknown fields, and keep an image link or a library image', async () => {
+    expect(
+      await schemas.heroData.validate(
+        { seo: { title: '  Rawi  ', description: '   ', ogImage: '/api/media/files/a.jpg', robots: 'x' } },
+        validateOptions,
+      ),
+    ).toEqual({ seo: { title: 'Rawi', ogImage: '/api/media/files/a.jpg' } });
+    expect(await schemas.heroData.validate({ heading: 'H' }, validateOptions)).toEqual({ heading: 'H' });
+    const project = await schemas.project.validate(
+      { ...validProject, seoTitle: '', seoDescription: ' ', ogImage: 'https://cdn.example.com/og.png' },
+      validateOptions,
+    );
+    expect(project).not.toHaveProperty('seoTitle');
+    expect(project).not.toHaveProperty('seoDescription');
+    expect(project.ogImage).toBe('https://cdn.example.com/og.png');
+  });
+});
