@@ -195,6 +195,37 @@ describe('translation status of project pairs', () => {
     expect((await pairOf('marked-pair'))?.state).toBe('in-step');
   });
 
+  it("counts the page's meta title and description as text to translate, its Open Graph image not", async () => {
+    const en = await create(
+      buildProject({ slug: 'seo-pair', seoTitle: 'Voice banking', seoDescription: 'Arabic voice banking.' }),
+    );
+    expect(en.body).toMatchObject({ seoTitle: 'Voice banking', seoDescription: 'Arabic voice banking.' });
+    await tick();
+    await create(buildProject({ slug: 'صوت-مصرفي', language: 'ar', translationKey: 'seo-pair' }));
+    expect((await pairOf('seo-pair'))?.state).toBe('in-step');
+    const { id: _i, createdAt: _c, updatedAt: _u, revision: _r, ...enBody } = en.body;
+
+    await tick();
+    await replace(en.body.id, { ...enBody, ogImage: '/api/media/files/og.jpg' });
+    expect((await pairOf('seo-pair'))?.state).toBe('in-step');
+    await tick();
+    await replace(en.body.id, { ...enBody, seoDescription: 'Banking by voice, in Arabic.' });
+    expect(await pairOf('seo-pair')).toMatchObject({ state: 'outdated', language: 'ar' });
+    await tick();
+    await replace(en.body.id, { ...enBody, seoTitle: 'Voice banking, on premises' });
+    expect((await pairOf('seo-pair'))?.state).toBe('outdated');
+
+    // A save without them removes them: the page goes back to its derived texts.
+    const { seoTitle: _t, seoDescription: _d, ...withoutSeo } = enBody;
+    const saved = await replace(en.body.id, withoutSeo);
+    expect(saved.status).toBe(200);
+    expect(saved.body).not.toHaveProperty('seoTitle');
+    expect(saved.body).not.toHaveProperty('seoDescription');
+    const stored = await ProjectModel.findById(en.body.id).lean();
+    expect(stored?.seoTitle).toBeUndefined();
+    expect(stored?.seoDescription).toBeUndefined();
+  });
+
   it('refuses No change needed for a pair without both versions, and strangers', async () => {
     await create(buildProject({ slug: 'half' }));
     expect(
