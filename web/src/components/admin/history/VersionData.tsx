@@ -55,6 +55,11 @@ const KNOWN_LABELS: Readonly<Record<string, string>> = {
   primaryCTA: 'admin.hero.primaryCta',
   secondaryCTA: 'admin.hero.secondaryCta',
   backgroundImage: 'admin.hero.background.url',
+  seoTitle: 'admin.seo.metaTitle',
+  seoDescription: 'admin.seo.metaDescription',
+  ogImage: 'admin.seo.ogImage',
+  seo: 'admin.hero.seo.landing',
+  projectsSeo: 'admin.hero.seo.projects',
 };
 
 /** The admin's own label for a field where it has one (in the panel's language), else the key made readable. */
