@@ -185,6 +185,9 @@ beforeAll(async () => {
       ...first,
       title,
       imageUrl: photo.url,
+      seoTitle: `${title} | SEO`,
+      seoDescription: 'What search engines show for this project.',
+      ogImage: 'https://cdn.example.com/og-card.png',
     });
     expect(saved.status).toBe(200);
     editedProject = saved.body;
@@ -333,13 +336,20 @@ describe('backup and restore of the whole site', () => {
   it('imports the archive’s content and projects into another stack, after a dry run that changes nothing', async () => {
     const b = stackB!.url;
     const token = tokenB;
-    // The other stack has drifted: a project renamed, the hero changed, the photo deleted.
+    // The other stack has drifted: a project renamed (its SEO texts cleared), the hero changed, the photo deleted.
     const project = (await call<Project[]>(b, token, 'GET', API.projects)).body.find(
       (p) => p.id === editedProject.id,
     )!;
     expect(
-      (await call(b, token, 'PUT', API.project(project.id), { ...project, title: 'Renamed on staging' }))
-        .status,
+      (
+        await call(b, token, 'PUT', API.project(project.id), {
+          ...project,
+          title: 'Renamed on staging',
+          seoTitle: undefined,
+          seoDescription: undefined,
+          ogImage: undefined,
+        })
+      ).status,
     ).toBe(200);
     const hero = (await call<ContentItem>(b, token, 'GET', API.content('hero', 'en'))).body;
     const heroChanged = { ...hero.data, heading: 'Changed on staging' };
@@ -367,6 +377,11 @@ describe('backup and restore of the whole site', () => {
       (p) => p.id === editedProject.id,
     )!;
     expect(imported.title).toBe(editedProject.title);
+    expect(imported).toMatchObject({
+      seoTitle: editedProject.seoTitle,
+      seoDescription: editedProject.seoDescription,
+      ogImage: editedProject.ogImage,
+    });
     expect(imported.imageUrl).not.toBe(photo.url);
     expect(Buffer.from(await (await fetch(`${b}${imported.imageUrl!}`)).arrayBuffer())).toEqual(
       seenOnA.photo,
