@@ -70,6 +70,8 @@ export const arAdminEditors: Record<keyof typeof enAdminEditors, string> = {
   'admin.seo.preview.social': 'معاينة بطاقة المشاركة',
   'admin.seo.noImage': 'لا توجد صورة',
   'admin.projects.seo.title': 'محركات البحث والمشاركة',
+  'admin.projects.seo.show': 'تعديل إعدادات البحث',
+  'admin.projects.seo.hide': 'إخفاء إعدادات البحث',
   'admin.projects.seo.description': 'ما تعرضه محركات البحث ومعاينات الروابط لصفحة هذا المشروع.',
   'admin.hero.tools.title': 'أدوات القسم',
   'admin.hero.duplicate': 'نسخ القسم',

@@ -68,6 +68,8 @@ export const enAdminEditors = {
   'admin.seo.preview.social': 'Social Card Preview',
   'admin.seo.noImage': 'No image',
   'admin.projects.seo.title': 'Search and Sharing',
+  'admin.projects.seo.show': 'Edit SEO',
+  'admin.projects.seo.hide': 'Hide SEO',
   'admin.projects.seo.description': 'What search engines and link previews show for this project’s page.',
   'admin.hero.tools.title': 'Section Tools',
   'admin.hero.duplicate': 'Duplicate Section',

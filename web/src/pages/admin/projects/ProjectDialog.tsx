@@ -1,6 +1,6 @@
 import { LANGUAGES, PROJECT_STATUSES } from '@rawi/proto';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { WandSparkles } from 'lucide-react';
+import { ChevronDown, ChevronUp, WandSparkles } from 'lucide-react';
 import type { Project } from '@rawi/proto';
 import type { HistoryTarget } from '../../../api/admin/history';
 import { useLanguage } from '../../../app/language/LanguageContext';
@@ -17,7 +17,7 @@ import { SeoFields, type SeoForm } from '../../../components/admin/seo/SeoFields
 import { CardHeader } from '../../../components/admin/ui/Card';
 import { dictionaries, translate } from '../../../i18n';
 import { projectFormSchema, slugify, timeZoneName, type ProjectForm } from './projectForm';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 interface ProjectDialogProps {
   open: boolean;
@@ -166,31 +166,59 @@ const SEO_FIELDS = { title: 'seoTitle', description: 'seoDescription', ogImage: 
 
 /**
  * The project page's meta title, description and Open Graph image, with counters and previews;
- * blank, the page uses the project's title, brief description and image.
+ * blank, the page uses the project's title, brief description and image. The section opens on
+ * demand ('Search and Sharing'), and by itself when a submit finds one of its fields wrong.
  */
 function ProjectSeoFields() {
   const { t } = useLanguage();
   const { values, errors, touched, submitCount, setFieldValue } = useFormikContext<ProjectForm>();
+  const [opened, setOpened] = useState(false);
+  const panelId = useId();
   const texts = dictionaries[values.language];
   const errorOf = (key: keyof typeof SEO_FIELDS) => {
     const name = SEO_FIELDS[key];
     return touched[name] || submitCount > 0 ? errors[name] : undefined;
   };
+  const wrong = submitCount > 0 && Object.values(SEO_FIELDS).some((name) => errors[name]);
+  const open = opened || wrong;
   return (
     <section aria-label={t('admin.projects.seo.title')}>
-      <CardHeader title={t('admin.projects.seo.title')} description={t('admin.projects.seo.description')} />
-      <SeoFields
-        value={{ title: values.seoTitle, description: values.seoDescription, ogImage: values.ogImage }}
-        onChange={(key: keyof SeoForm, value) => void setFieldValue(SEO_FIELDS[key], value)}
-        language={values.language}
-        path={PATHS.project(values.slug.trim() || '…')}
-        fallback={{
-          title: translate(texts, 'seo.project.title', { title: values.title.trim() }, values.language),
-          description: values.briefDescription.trim() || texts['seo.projects.description'],
-          image: values.imageUrl.trim() || undefined,
-        }}
-        errors={{ title: errorOf('title'), description: errorOf('description'), ogImage: errorOf('ogImage') }}
+      <CardHeader
+        title={t('admin.projects.seo.title')}
+        description={t('admin.projects.seo.description')}
+        actions={
+          <SmallButton
+            type="button"
+            $variant="outline"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpened(!open)}
+          >
+            {open ? <ChevronUp size={16} aria-hidden="true" /> : <ChevronDown size={16} aria-hidden="true" />}
+            {t(open ? 'admin.projects.seo.hide' : 'admin.projects.seo.show')}
+          </SmallButton>
+        }
       />
+      <div id={panelId} hidden={!open}>
+        {open && (
+          <SeoFields
+            value={{ title: values.seoTitle, description: values.seoDescription, ogImage: values.ogImage }}
+            onChange={(key: keyof SeoForm, value) => void setFieldValue(SEO_FIELDS[key], value)}
+            language={values.language}
+            path={PATHS.project(values.slug.trim() || '…')}
+            fallback={{
+              title: translate(texts, 'seo.project.title', { title: values.title.trim() }, values.language),
+              description: values.briefDescription.trim() || texts['seo.projects.description'],
+              image: values.imageUrl.trim() || undefined,
+            }}
+            errors={{
+              title: errorOf('title'),
+              description: errorOf('description'),
+              ogImage: errorOf('ogImage'),
+            }}
+          />
+        )}
+      </div>
     </section>
   );
 }
