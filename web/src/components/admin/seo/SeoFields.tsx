@@ -124,7 +124,7 @@ export function SeoFields({ value, onChange, language, fallback, path, errors = 
     const count = seoLength(text);
     const key = count > limit ? 'admin.seo.countOver' : 'admin.seo.count';
     const counter = t(key, { count, limit });
-    return count === 0 ? `${counter} ${t('admin.seo.blank')}` : counter;
+    return count === 0 ? `${counter}. ${t('admin.seo.blank')}` : counter;
   };
   const title = value.title.trim() || fallback.title;
   const description = value.description.trim() || fallback.description;
