@@ -8,15 +8,11 @@
  * gateway is ready; no request was answered with a 5xx, and every request that reached the
  * server whole got a reply, not a reset connection.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type LoginReply, type MediaFile, type Project } from '@rawi/proto';
-import { freePort, freePorts } from '../services/kit/src/dev/infra.ts';
-import { COMPONENTS, startStack, type Stack } from './local/stack.ts';
+import { API, type MediaFile, type Project } from '@rawi/proto';
+import { adminToken, COMPONENTS, startOwnStack, type Stack } from './local/stack.ts';
 import {
   afterAReply,
   leaveHalfWay,
@@ -31,7 +27,6 @@ import {
 } from './crash/requests.ts';
 
 let stack: Stack;
-let dataDir: string;
 let token: string;
 let pids: Record<string, number | undefined>;
 /** A stored image over the gateway's cache entry limit (its reads stream) and a demo project's slug. */
@@ -62,29 +57,12 @@ function failures(all: Sent[], outcomes: Outcome[]): string[] {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rawi-crash-'));
-  const metricsPorts = Object.fromEntries(
-    await Promise.all(COMPONENTS.map(async (c) => [c, await freePort()])),
-  );
-  const ports = Object.fromEntries(await Promise.all(COMPONENTS.map(async (c) => [c, await freePort()])));
-  stack = await startStack({
-    dataDir,
-    ports,
-    metricsPorts,
-    infraPorts: await freePorts(),
-    seedDemo: true,
+  stack = await startOwnStack('crash', {
     adminPassword: password,
-    logLevel: 'warn',
     supervise: (line) => supervisorLines.push(line),
   });
   pids = Object.fromEntries(COMPONENTS.map((c) => [c, stack.pid(c)]));
-  const login = await fetch(`${stack.url}${API.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  expect(login.status).toBe(200);
-  token = ((await login.json()) as LoginReply).token;
+  token = await adminToken(stack, password);
 
   // A noise image compresses badly: about 1.5 MB, over the gateway's 1 MB cache entry limit.
   const png = await sharp(randomBytes(720 * 720 * 3), { raw: { width: 720, height: 720, channels: 3 } })
@@ -105,7 +83,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The public pages and the gateway's own documents, beside the API. */
@@ -145,7 +122,7 @@ describe('a crash-resistance run through the gateway', () => {
   });
 
   it('bodies that are not what a call reads are refused with a 4xx, anonymous and signed in', async () => {
-    token = await signIn();
+    token = await adminToken(stack, password);
     const all: Sent[] = [];
     for (const auth of [{}, signedIn()])
       for (const path of routePaths())
@@ -217,7 +194,7 @@ describe('a crash-resistance run through the gateway', () => {
   });
 
   it('clients that leave before the headers, half-way through an upload, a download or a page', async () => {
-    token = await signIn();
+    token = await adminToken(stack, password);
     const request = (method: string, path: string, lines: string[] = []) =>
       [`${method} ${path} HTTP/1.1`, 'Host: localhost', ...lines, '', ''].join('\r\n');
     const upload = (auth: boolean) =>
@@ -303,13 +280,3 @@ describe('a crash-resistance run through the gateway', () => {
     expect((await fetch(`${stack.url}/readyz`)).status).toBe(200);
   });
 });
-
-async function signIn(): Promise<string> {
-  const login = await fetch(`${stack.url}${API.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  expect(login.status).toBe(200);
-  return ((await login.json()) as LoginReply).token;
-}

@@ -4,42 +4,19 @@
  * CDN) honours and an ETag; the gateway keeps one copy per language and answers it from memory;
  * an edit is on the page within a second (the gateway's copy is dropped by the edit's event).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, PUBLIC_PAGE_CACHE_CONTROL, type ContentItem, type LoginReply, type Project } from '@rawi/proto';
-import { freePort, freePorts } from '../services/kit/src/dev/infra.ts';
-import { COMPONENTS, startStack, type Stack } from './local/stack.ts';
+import { API, PUBLIC_PAGE_CACHE_CONTROL, type ContentItem, type Project } from '@rawi/proto';
+import { adminToken, startOwnStack, type Stack } from './local/stack.ts';
 
 let stack: Stack;
-let dataDir: string;
 let token: string;
 let pages: string[];
 const password = randomBytes(12).toString('base64url');
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rawi-page-cache-'));
-  const metricsPorts = Object.fromEntries(
-    await Promise.all(COMPONENTS.map(async (c) => [c, await freePort()])),
-  );
-  const ports = Object.fromEntries(await Promise.all(COMPONENTS.map(async (c) => [c, await freePort()])));
-  stack = await startStack({
-    dataDir,
-    ports,
-    metricsPorts,
-    infraPorts: await freePorts(),
-    seedDemo: true,
-    adminPassword: password,
-    logLevel: 'warn',
-  });
-  const login = await fetch(`${stack.url}${API.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  token = ((await login.json()) as LoginReply).token;
+  stack = await startOwnStack('page-cache', { adminPassword: password });
+  token = await adminToken(stack, password);
   const slugIn = async (language: string) =>
     ((await (await fetch(`${stack.url}${API.projects}?language=${language}`)).json()) as Project[])[0]!.slug;
   pages = [
@@ -54,7 +31,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const view = async (path: string, headers: Record<string, string> = {}) => {

@@ -5,11 +5,13 @@
  * Used by `make run`, the end-to-end tests and the load tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   REPO_ROOT,
   freePort,
+  freePorts,
   startInfra,
   type Infra,
   type InfraPorts,
@@ -23,6 +25,8 @@ import {
 } from '../../services/kit/src/dev/process.ts';
 import { jwtKeysIn } from '../../services/kit/src/dev/keys.ts';
 import { DEFAULT_PORTS } from '../../proto/src/routes.ts';
+import { API } from '../../proto/src/api-paths.ts';
+import type { LoginReply } from '../../proto/src/types.ts';
 
 import { COMPONENTS, ENTRY_POINTS, type Component } from '../contract.ts';
 
@@ -246,4 +250,42 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     startComponent,
     stop,
   };
+}
+
+/**
+ * A whole stack of its own for a test: a new data folder, free ports for every component, its
+ * metrics and the infrastructure, the demo content; its `stop()` also removes the folder.
+ */
+export async function startOwnStack(
+  label: string,
+  options: Omit<StackOptions, 'dataDir' | 'ports' | 'infraPorts' | 'metricsPorts'>,
+): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), `rawi-${label}-`));
+  const stack = await startStack({
+    seedDemo: true,
+    logLevel: 'warn',
+    ...options,
+    dataDir,
+    ports: await freeStackPorts(),
+    metricsPorts: await freeStackPorts(),
+    infraPorts: await freePorts(),
+  });
+  return {
+    ...stack,
+    stop: async () => {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A session token of the stack's first admin. */
+export async function adminToken(stack: Pick<Stack, 'url'>, password: string): Promise<string> {
+  const login = await fetch(`${stack.url}${API.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  if (login.status !== 200) throw new Error(`the admin could not sign in: ${login.status}`);
+  return ((await login.json()) as LoginReply).token;
 }
