@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type ContentItem } from '@rawi/proto';
-import { api, apiToken, open, signIn, toast, unique } from './admin-support.ts';
+import { adminScreenshot, api, apiToken, open, signIn, toast, unique } from './admin-support.ts';
 import { baseUrl, OwnProjects } from './public-support.ts';
 import { launchChromium, type ChromiumSession } from './support.ts';
 
@@ -95,6 +95,7 @@ describe('SEO an editor controls', () => {
     const preview = landing.getByTestId('seo-search-preview');
     expect(await preview.getAttribute('dir')).toBe('rtl');
     expect(await preview.textContent()).toContain(landingTitle);
+    await adminScreenshot(page, 'seo-hero-card-ar');
     const projectsPage = page.getByRole('region', { name: 'Projects Page' });
     await projectsPage.getByLabel('Meta Title').fill(projectsTitle);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -146,5 +147,38 @@ describe('SEO an editor controls', () => {
       inLanguage: 'ar',
       genre: 'الكلام والصوت',
     });
+  });
+
+  it("edits a project's SEO in its dialog: counted in the panel's language, previewed in the project's", async () => {
+    const project = await projects.create({
+      title: 'مساعد الأرشيف',
+      slug: `ارشيف-${Date.now()}`,
+      language: 'ar',
+    });
+    await open(page, '/admin/projects', 'en');
+    await page.getByRole('button', { name: 'Arabic', exact: true }).click();
+    await page
+      .getByTestId('project-card')
+      .filter({ hasText: project.title })
+      .getByRole('button', { name: `Edit ${project.title}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+    const seo = dialog.getByRole('region', { name: 'Search and Sharing' });
+    await seo.getByRole('button', { name: 'Edit SEO' }).click();
+    const title = seo.getByLabel('Meta Title');
+    expect(await title.getAttribute('placeholder')).toBe('مساعد الأرشيف | راوي');
+    const preview = seo.getByTestId('seo-social-preview');
+    expect(await preview.getAttribute('dir')).toBe('rtl');
+    const text = 'مساعد الأرشيف: بحث في عقود من الوثائق العربية المكتوبة بخط اليد';
+    await title.fill(text);
+    await seo
+      .getByText(`${Array.from(text).length} of 60 characters: search engines may cut it short`)
+      .waitFor();
+    await adminScreenshot(page, 'seo-project-dialog-ar', false);
+    await dialog.getByRole('button', { name: 'Update Project' }).click();
+    await toast(page, 'Project updated successfully');
+    const head = await headUntil(`/projects/${encodeURIComponent(project.slug)}`, text);
+    expect(head.title).toBe(text);
+    expect(head.meta('name', 'description')).toBe(project.briefDescription);
   });
 });
