@@ -18,6 +18,7 @@ import { CardHeader } from '../../../components/admin/ui/Card';
 import { dictionaries, translate } from '../../../i18n';
 import { projectFormSchema, slugify, timeZoneName, type ProjectForm } from './projectForm';
 import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 
 interface ProjectDialogProps {
   open: boolean;
@@ -161,6 +162,13 @@ function ProjectFields() {
   );
 }
 
+/** Set apart from the project's own fields above it. */
+const SeoSection = styled.section`
+  margin-top: ${({ theme }) => theme.space(5)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 /** Where each SEO field of the shared editor is kept in the project's form. */
 const SEO_FIELDS = { title: 'seoTitle', description: 'seoDescription', ogImage: 'ogImage' } as const;
 
@@ -182,7 +190,7 @@ function ProjectSeoFields() {
   const wrong = submitCount > 0 && Object.values(SEO_FIELDS).some((name) => errors[name]);
   const open = opened || wrong;
   return (
-    <section aria-label={t('admin.projects.seo.title')}>
+    <SeoSection aria-label={t('admin.projects.seo.title')}>
       <CardHeader
         title={t('admin.projects.seo.title')}
         description={t('admin.projects.seo.description')}
@@ -219,7 +227,7 @@ function ProjectSeoFields() {
           />
         )}
       </div>
-    </section>
+    </SeoSection>
   );
 }
 
