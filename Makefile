@@ -97,6 +97,11 @@ images: deps
 run-images: images
 	@node deploy/images/run.ts
 
+## Builds the images and checks the site running from them (also part of `make test`: deploy/images.test.ts).
+images-test: deps
+	@deploy/tools/install.sh node ferretdb minio nats-server helm
+	@npx vitest run deploy/images.test.ts
+
 ## One archive of the local site (every database and media object, with its manifest); works with make run up or down.
 backup: deps
 	@deploy/tools/install.sh ferretdb minio nats-server

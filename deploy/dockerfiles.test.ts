@@ -1,5 +1,5 @@
 /**
- * The images cannot be built here (no Docker engine), so these checks read the Dockerfiles:
+ * Fast checks of the Dockerfiles as text (deploy/images.test.ts builds and runs the images):
  * every path they copy exists and is not kept out by .dockerignore, npm ci sees every workspace
  * manifest, the runtime stage runs the right entry point as a non-root user, and
  * docker-compose.yml wires each component with the variables of its contract.
@@ -147,8 +147,12 @@ function sourceFiles(entry: string): string[] {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(join(REPO_ROOT, file), 'utf8');
+    // Static imports and re-exports (type-only ones aside), side-effect imports, and dynamic
+    // import('...') of a literal path: a page loader imported when it first runs is loaded too.
     const specifiers = [
       ...text.matchAll(/^\s*(?:import|export)(?!\s+type\s)[^'"]*?from\s+['"]([^'"]+)['"]/gm),
+      ...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
+      ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
     ].map((m) => m[1] ?? '');
     for (const specifier of specifiers) {
       if (specifier.startsWith('.')) visit(posix.normalize(posix.join(posix.dirname(file), specifier)));

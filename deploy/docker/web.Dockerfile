@@ -56,6 +56,7 @@ COPY web/src/pages/project/loader.ts web/src/pages/project/loader.ts
 COPY web/src/pages/not-found/loader.ts web/src/pages/not-found/loader.ts
 COPY web/src/pages/admin/loader.ts web/src/pages/admin/loader.ts
 COPY web/src/api/admin/keys.ts web/src/api/admin/keys.ts
+COPY web/src/api/projectKey.ts web/src/api/projectKey.ts
 COPY web/src/app/paths.ts web/src/app/paths.ts
 COPY web/src/app/pageHeads.ts web/src/app/pageHeads.ts
 COPY web/src/lib/documentHead.ts web/src/lib/documentHead.ts

@@ -120,7 +120,21 @@ export async function startContainerStack(options: ContainerStackOptions): Promi
   const name = (what: string) => `${network}-${what}`;
   const started: string[] = [];
 
-  podman(['network', 'create', '--label', 'rawi.stack=images', network], { quiet: true });
+  removeOrphans();
+  podman(
+    [
+      'network',
+      'create',
+      '--label',
+      'rawi.stack=images',
+      '--label',
+      `rawi.owner-pid=${process.pid}`,
+      network,
+    ],
+    {
+      quiet: true,
+    },
+  );
   const subnet = JSON.parse(podman(['network', 'inspect', network], { quiet: true })) as Array<{
     subnets: Array<{ subnet: string }>;
   }>;
@@ -144,6 +158,8 @@ export async function startContainerStack(options: ContainerStackOptions): Promi
         name(what),
         '--label',
         `rawi.stack=${network}`,
+        '--label',
+        `rawi.owner-pid=${process.pid}`,
         '--network',
         network,
         '--network-alias',
@@ -287,6 +303,39 @@ export async function startContainerStack(options: ContainerStackOptions): Promi
     await stop({ keepData: true });
     throw error;
   }
+}
+
+/** Stacks whose starting process is gone (ended without stopping them): their containers and network. */
+function removeOrphans(): void {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const rows = podman(
+    [
+      'ps',
+      '--all',
+      '--filter',
+      'label=rawi.owner-pid',
+      '--format',
+      '{{.ID}} {{index .Labels "rawi.owner-pid"}} {{index .Labels "rawi.stack"}}',
+    ],
+    { quiet: true },
+  );
+  const networks = new Set<string>();
+  for (const [id = '', pid = '', network = ''] of rows
+    .split('\n')
+    .filter(Boolean)
+    .map((r) => r.split(' '))) {
+    if (alive(Number(pid))) continue;
+    podman(['rm', '--force', '--time', '1', id], { quiet: true });
+    networks.add(network);
+  }
+  for (const network of networks) podman(['network', 'rm', '--force', network], { quiet: true });
 }
 
 /** MongoDB's URL for FerretDB on SQLite, which does not check users: the same URL without them. */
