@@ -205,7 +205,7 @@ describe('scheduled publishing', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('الحالة').selectOption('draft');
     await dialog.getByLabel('موعد النشر').fill('2020-01-01T09:00');
-    await dialog.getByLabel('العنوان').click();
+    await dialog.getByLabel('العنوان', { exact: true }).click();
     await dialog.getByText('هذا الوقت قد مضى. اختر وقتاً في المستقبل.').waitFor();
     expect(await dialog.textContent()).toMatch(/بتوقيت منطقتك الزمنية، .*GMT/);
   });
