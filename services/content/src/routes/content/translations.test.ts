@@ -65,6 +65,38 @@ describe('translation status of content sections', () => {
     expect((await heroStatus())?.state).toBe('in-step');
   });
 
+  it("keeps the pages' SEO texts with the hero, and counts them as text to translate", async () => {
+    const seo = { title: 'Rawi', description: 'Arabic AI on your servers.', robots: 'noindex' };
+    const saved = await save({ section: 'hero', language: 'en', data: hero({ seo }) });
+    expect(saved.status).toBe(200);
+    // Unknown fields are dropped, like anywhere else.
+    expect(saved.body.data).toMatchObject({
+      seo: { title: 'Rawi', description: 'Arabic AI on your servers.' },
+    });
+    expect((saved.body.data as { seo: object }).seo).not.toHaveProperty('robots');
+    await tick();
+    await save({ section: 'hero', language: 'ar', data: hero({ seo: { title: 'راوي' } }) });
+    expect((await heroStatus())?.state).toBe('in-step');
+
+    await tick();
+    await save({
+      section: 'hero',
+      language: 'en',
+      data: hero({ seo, projectsSeo: { description: 'Every project Rawi built.' } }),
+    });
+    expect(await heroStatus()).toMatchObject({ state: 'outdated', language: 'ar' });
+
+    const tooLong = await save({
+      section: 'hero',
+      language: 'en',
+      data: hero({ seo: { title: 't'.repeat(121) } }),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.fields).toMatchObject({
+      'data.seo.title': 'Meta title must be at most 120 characters',
+    });
+  });
+
   it('names the English as missing when only the Arabic exists', async () => {
     await save({ section: 'team', language: 'ar', data: { members: [] } });
     expect((await statuses()).body).toEqual([
