@@ -136,4 +136,19 @@ describe('the SEO an editor sets, in the first byte', () => {
     expect(meta(html, 'property', 'og:image')).toBeUndefined();
     expect(jsonLd(html).map((item) => item['@type'])).toEqual(['BreadcrumbList', 'CreativeWork']);
   });
+
+  it('sends the JSON-LD as data under the same script policy on every page (no hash, never run)', async () => {
+    const policies = new Set<string | null>();
+    for (const page of PAGES) {
+      const { html, headers } = await site.page(page.path);
+      policies.add(headers.get('content-security-policy'));
+      // Only the JSON-LD blocks are inline scripts in the head, and they are data, not code.
+      const head = html.slice(0, html.indexOf('</head>'));
+      const types = [...head.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]?.trim());
+      expect(types.every((type) => type === 'type="application/ld+json"')).toBe(true);
+    }
+    expect(policies.size).toBe(1);
+    const [policy] = policies;
+    expect(policy).toMatch(/script-src 'self'/);
+  });
 });
