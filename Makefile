@@ -7,7 +7,7 @@ export npm_config_audit := false
 export npm_config_update_notifier := false
 export npm_config_loglevel := error
 
-.PHONY: run test tools deps web typecheck lint unit e2e browser loadtest bench bench-writes bench-images lighthouse chart-check images run-images images-test backup restore clean help
+.PHONY: run test tools deps web typecheck lint unit e2e browser loadtest bench bench-writes bench-images lighthouse chart-check cluster-check images run-images images-test backup restore clean help
 
 help:
 	@echo "make run       install what is needed and run Rawi locally (http://localhost:8080)"
@@ -18,6 +18,7 @@ help:
 	@echo "make bench-images  Lighthouse on a phone: a 3 MB camera photo as hero, original vs variants"
 	@echo "make lighthouse    Lighthouse: the public pages on a phone, the admin panel signed in (desktop and phone), English and Arabic"
 	@echo "make chart-check  run the stack wired exactly as the Helm chart wires it"
+	@echo "make cluster-check  helm install, upgrade and uninstall the chart on a real kube-apiserver built here"
 	@echo "make images    build the chart's seven images and trial FerretDB/MinIO/NATS images with podman"
 	@echo "make run-images  run Rawi from those images, one container per component (http://localhost:8080)"
 	@echo "make backup    one archive of the local site (databases and media) into .data/backups/"
@@ -87,6 +88,12 @@ lighthouse: web browser
 chart-check: web
 	@deploy/tools/install.sh helm
 	@node deploy/chart-wiring/run-as-chart.ts --check
+
+## The chart on a real API server (etcd + kube-apiserver built here, no kubelet): install, upgrade, uninstall.
+## Not part of `make test`: the first build of kube-apiserver takes minutes (see README).
+cluster-check: deps
+	@deploy/tools/install.sh etcd kube-apiserver helm
+	@node deploy/cluster-check/run.ts
 
 ## The container images (podman, built here from Debian's packages and the pinned Node; see README).
 images: deps

@@ -3,6 +3,7 @@
 # clones (RAWI_TOOLS_CACHE, default ~/.cache/rawi-tools) and links them into .tools/bin.
 # Idempotent: anything already built at its pinned version is skipped.
 # Usage: deploy/tools/install.sh [node] [ferretdb] [minio] [nats-server] [k6] [helm] [kubeconform]
+#                                [etcd] [kube-apiserver]
 #        (no arguments: node ferretdb minio nats-server)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -14,8 +15,8 @@ mkdir -p "$cache" "$bin"
 
 log() { printf '[tools] %s\n' "$*" >&2; }
 
-go_tool() { # name module version [package path inside the module]
-  local name=$1 module=$2 version=$3 pkg=${4:-.}
+go_tool() { # name module version [package path inside the module] [go build -ldflags]
+  local name=$1 module=$2 version=$3 pkg=${4:-.} ldflags=${5:-}
   local dir="$cache/$name-$version"
   if [ ! -x "$dir/$name" ]; then
     command -v go >/dev/null || { log "go is required to build $name"; exit 1; }
@@ -32,7 +33,17 @@ go_tool() { # name module version [package path inside the module]
       echo "$version" > "$dir.src/build/version/version.txt"
       src="$dir.src"
     fi
-    (cd "$src" && CGO_ENABLED=0 GOFLAGS=-mod=mod go build -trimpath -o "$dir.tmp/$name" "$pkg")
+    if [ "$name" = etcd ] || [ "$name" = kube-apiserver ]; then
+      # Both modules point their sibling modules at folders their zips lack (etcd: ../api and
+      # the like; Kubernetes: ./staging/src/k8s.io/*, required as v0.0.0): build a copy that
+      # requires the published versions instead, without Kubernetes' vendor/ and go.work.
+      rm -rf "$dir.src" && cp -r "$src" "$dir.src" && chmod -R u+w "$dir.src"
+      rm -rf "$dir.src/vendor" "$dir.src"/go.work*
+      sed -i -e '/=> \.\.\//d' -e '/=> \.\/staging\//d' \
+        -e "s#^\([[:space:]]*k8s\.io/[a-z0-9-]*\) v0\.0\.0\$#\1 $KUBE_STAGING_VERSION#" "$dir.src/go.mod"
+      src="$dir.src"
+    fi
+    (cd "$src" && CGO_ENABLED=0 GOFLAGS=-mod=mod go build -trimpath -ldflags "$ldflags" -o "$dir.tmp/$name" "$pkg")
     rm -rf "$dir.src"
     rm -rf "$dir" && mv "$dir.tmp" "$dir"
   fi
@@ -66,6 +77,15 @@ for t in "${want[@]}"; do
     k6) go_tool k6 go.k6.io/k6 "$K6_VERSION" ;;
     helm) go_tool helm helm.sh/helm/v3 "$HELM_VERSION" ./cmd/helm ;;
     kubeconform) go_tool kubeconform github.com/yannh/kubeconform "$KUBECONFORM_VERSION" ./cmd/kubeconform ;;
+    etcd) go_tool etcd go.etcd.io/etcd/server/v3 "$ETCD_VERSION" . ;;
+    kube-apiserver)
+      # Without the version stamped in, the server reports v0.0.0 and helm refuses any chart
+      # that declares a kubeVersion.
+      kv="${KUBERNETES_VERSION#v}"
+      vpkg=k8s.io/component-base/version
+      go_tool kube-apiserver k8s.io/kubernetes "$KUBERNETES_VERSION" ./cmd/kube-apiserver \
+        "-X $vpkg.gitVersion=$KUBERNETES_VERSION -X $vpkg.gitMajor=${kv%%.*} -X $vpkg.gitMinor=$(echo "$kv" | cut -d. -f2)"
+      ;;
     *) log "unknown tool: $t"; exit 2 ;;
   esac
 done
