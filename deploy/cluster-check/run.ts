@@ -29,7 +29,7 @@
  * stopped and its temporary folder removed.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -67,7 +67,7 @@ const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'rawi-cluster-check-'));
 const processes: { name: string; child: ChildProcess; log: string }[] = [];
 const failures: string[] = [];
-const token = `rawi-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+const token = randomBytes(24).toString('hex');
 let server = { port: 0, ca: '' };
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
