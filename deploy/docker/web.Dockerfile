@@ -60,6 +60,8 @@ COPY web/src/api/projectKey.ts web/src/api/projectKey.ts
 COPY web/src/app/paths.ts web/src/app/paths.ts
 COPY web/src/app/pageHeads.ts web/src/app/pageHeads.ts
 COPY web/src/lib/documentHead.ts web/src/lib/documentHead.ts
+COPY web/src/lib/headHtml.ts web/src/lib/headHtml.ts
+COPY web/src/lib/structuredData.ts web/src/lib/structuredData.ts
 COPY web/src/lib/afterFirstPaint.ts web/src/lib/afterFirstPaint.ts
 COPY web/src/lib/layoutNear.ts web/src/lib/layoutNear.ts
 COPY web/src/components/project/cardImageSizes.ts web/src/components/project/cardImageSizes.ts

@@ -17,8 +17,11 @@ import { gzipSync } from 'node:zlib';
  * Budgets in gzip bytes for a public page's first screen. React and React DOM alone are about
  * 60 kB of the JavaScript and the libraries of the stack about 95 kB: the JavaScript budget is
  * what the first screen weighed when it was set, so it holds only if nothing more joins it.
+ * Raised once, by 1 kB (2026-11-28: 128,473 bytes then), for what the first screen now must do
+ * itself: switch language as a transition (a switch must not break hydration), follow a
+ * project's address to its language, and set the editor's SEO texts; the JSON-LD builder left it.
  */
-export const BUDGET = { js: 125 * 1024, css: 8 * 1024 } as const;
+export const BUDGET = { js: 126 * 1024, css: 8 * 1024 } as const;
 
 /** Sources whose chunks only the admin panel may load. */
 const ADMIN_SOURCES = ['src/pages/admin/index.tsx', 'src/i18n/adminDictionaries.ts'];

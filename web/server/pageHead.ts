@@ -7,7 +7,8 @@ import { responsiveSources, type Language } from '@rawi/proto';
 import type { LoadedPage, PreloadImage } from '../src/app/pageLoading.ts';
 import { PROJECT_CARD_IMAGE_SIZES } from '../src/components/project/cardImageSizes.ts';
 import { HERO_IMAGE_SIZES } from '../src/pages/landing/hero/heroImageSizes.ts';
-import { escapeHtml, headHtml } from '../src/lib/documentHead.ts';
+import { escapeHtml } from '../src/lib/documentHead.ts';
+import { headHtml } from '../src/lib/headHtml.ts';
 
 /** The `sizes` each image is drawn at, as its component declares them (kept out of the loaders, which the browser's build also bundles). */
 const SIZES: Record<PreloadImage['drawnAs'], string> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyDocumentHead, headHtml } from './documentHead';
+import { applyDocumentHead } from './documentHead';
+import { headHtml } from './headHtml';
 
 const attr = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name);
 
@@ -50,19 +51,20 @@ describe('applyDocumentHead', () => {
     expect(attr('link[rel="canonical"]', 'href')).toBe('https://rawi.example/projects/alone');
   });
 
-  it("replaces the previous page's JSON-LD with the next page's", () => {
-    const head = { description: 'd', language: 'en' as const, origin: 'https://rawi.example' };
-    applyDocumentHead(document, { ...head, title: 'Home', path: '/', organization: true });
+  it("drops the previous page's JSON-LD when the browser shows another page (the server writes each page's)", () => {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = '{"@type":"Organization"}';
+    document.head.appendChild(script);
     applyDocumentHead(document, {
-      ...head,
+      description: 'd',
+      language: 'en',
+      origin: 'https://rawi.example',
       title: 'P',
       path: '/projects',
       breadcrumbs: [{ name: 'Home', path: '/' }],
     });
-    const scripts = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
-    expect(
-      scripts.map((script) => (JSON.parse(script.textContent ?? '') as { '@type': string })['@type']),
-    ).toEqual(['BreadcrumbList']);
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
   });
 });
 

@@ -43,7 +43,8 @@ type HeadElement =
   | { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
   | { kind: 'link'; rel: string; href: string; hreflang?: string };
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+/** An image or link as an absolute URL on this site's origin. */
+export const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
 /** Description, robots, Open Graph, Twitter card, canonical and hreflang alternates for one page. */
 export function headElements(head: DocumentHead): HeadElement[] {
@@ -142,15 +143,11 @@ export function applyDocumentHead(doc: Document, head: DocumentHead): void {
     if (!hreflangs.has(link.getAttribute('hreflang') ?? '')) link.remove();
   for (const key of ['og:image', 'twitter:image'])
     if (!head.image) doc.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.remove();
-  // The structured data is the new page's (a data block: never run, so no script policy applies).
+  // The structured data (JSON-LD) is the server's, written into each page it sends, which is
+  // what search engines read; a page reached in the browser drops the one it replaces rather
+  // than carry its builder in the first screen's script.
   for (const script of Array.from(doc.head.querySelectorAll('script[type="application/ld+json"]')))
     script.remove();
-  for (const data of structuredData(head)) {
-    const script = doc.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = jsonInHtml(data);
-    doc.head.appendChild(script);
-  }
 }
 
 /** Text made safe inside HTML or XML text and double-quoted attributes. */
@@ -166,64 +163,3 @@ export const jsonInHtml = (value: unknown): string =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-
-/**
- * The page as structured data for search engines (schema.org, in the page's language): the
- * company on the landing page, and a page's place in the site and the work it shows.
- */
-export function structuredData(head: DocumentHead): Array<Record<string, unknown>> {
-  const context = 'https://schema.org';
-  const url = (path: string) => languageUrl(head.origin, path, head.language === 'ar' ? 'ar' : undefined);
-  const company = {
-    '@type': 'Organization',
-    name: 'Rawi',
-    url: `${head.origin}/`,
-    logo: `${head.origin}/favicon.svg`,
-  };
-  const data: Array<Record<string, unknown>> = [];
-  if (head.organization) data.push({ '@context': context, ...company, description: head.description });
-  if (head.breadcrumbs?.length)
-    data.push({
-      '@context': context,
-      '@type': 'BreadcrumbList',
-      itemListElement: head.breadcrumbs.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        item: url(crumb.path),
-      })),
-    });
-  if (head.work) {
-    const { name, description, genre, image, dateModified } = head.work;
-    data.push({
-      '@context': context,
-      '@type': 'CreativeWork',
-      name,
-      description,
-      url: url(head.path),
-      inLanguage: head.language,
-      ...(genre ? { genre } : {}),
-      ...(image ? { image: absolute(head.origin, image) } : {}),
-      ...(dateModified ? { dateModified } : {}),
-      creator: company,
-    });
-  }
-  return data;
-}
-
-const structuredDataHtml = (data: Record<string, unknown>) =>
-  `<script type="application/ld+json">${jsonInHtml(data)}</script>`;
-
-/** The same head as HTML, for the server to send in the first byte. */
-export function headHtml(head: DocumentHead): string {
-  const lines = [`<title>${escapeHtml(head.title)}</title>`];
-  for (const element of headElements(head)) {
-    lines.push(
-      element.kind === 'meta'
-        ? `<meta ${element.attribute}="${escapeHtml(element.key)}" content="${escapeHtml(element.content)}" />`
-        : `<link rel="${element.rel}" href="${escapeHtml(element.href)}"${element.hreflang ? ` hreflang="${element.hreflang}"` : ''} />`,
-    );
-  }
-  for (const data of structuredData(head)) lines.push(structuredDataHtml(data));
-  return lines.map((line) => `    ${line}`).join('\n');
-}
