@@ -6,6 +6,7 @@
  *   PORT (default 8080): where the gateway is published on localhost.
  */
 import { startContainerStack } from './stack.ts';
+import { stopOnCtrlC } from '../local/until-stopped.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 console.log('Starting Rawi from its images (FerretDB, MinIO, NATS, five services, web, gateway)...');
@@ -23,14 +24,4 @@ Rawi is running from its images (${((Date.now() - started) / 1000).toFixed(1)} s
   Containers:   podman ps --filter label=rawi.stack=${stack.network}
 Press Ctrl-C to stop.`);
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping Rawi...');
-  await stack.stop();
-  console.log('Stopped.');
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+stopOnCtrlC(stack);

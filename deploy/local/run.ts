@@ -9,6 +9,7 @@ import { REPO_ROOT } from '../../services/kit/src/dev/infra.ts';
 import { DEFAULT_METRICS_PORTS } from '@rawi/proto';
 import { startStack } from './stack.ts';
 import { LOCAL_INFRA_PORTS } from './ports.ts';
+import { stopOnCtrlC } from './until-stopped.ts';
 
 const dataDir = process.env.RAWI_DATA_DIR ?? join(REPO_ROOT, '.data');
 mkdirSync(dataDir, { recursive: true });
@@ -56,14 +57,4 @@ Rawi is running (${((Date.now() - started) / 1000).toFixed(1)} s).
   Data:         ${dataDir} (kept between runs)
 Press Ctrl-C to stop.`);
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping Rawi...');
-  await stack.stop();
-  console.log('Stopped.');
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+stopOnCtrlC(stack);
