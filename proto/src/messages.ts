@@ -1,6 +1,7 @@
 /**
- * The validation messages the API answers with. English texts are the spec's, word for word;
- * the services answer in English and the web app shows the visitor's language.
+ * The validation messages the API answers with, in the product's exact wording (the tests
+ * compare replies with them word for word): the services answer in English and the web app
+ * shows the visitor's language.
  */
 export const validationMessages = {
   en: {

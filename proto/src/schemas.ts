@@ -1,6 +1,6 @@
 /**
  * yup schemas carrying every input rule of the product. Built from a message
- * dictionary so the services answer with the spec's English texts and the web app
+ * dictionary so the services answer with the English messages and the web app
  * shows the same rules in the visitor's language. Validate with `validateOptions`:
  * unknown fields are stripped, every failing field is reported. Types are strict (a number is
  * not text) and every text follows the text rules (text-rules.ts): see strict-yup.ts.

@@ -1,6 +1,6 @@
 import type { Language } from '@rawi/proto';
 
-/** The footer section has no fixed shape in the spec; this is the shape the demo uses. */
+/** The footer section's data is any object; this is the shape the demo uses. */
 export interface FooterData {
   tagline: string;
   rights: string;

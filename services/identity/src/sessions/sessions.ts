@@ -1,7 +1,8 @@
 /**
  * Session tokens: RS256 JWTs signed with identity's private key and verified everywhere else
  * with the public one. The same token goes into the JSON reply (the web app stores it) and
- * into an HttpOnly, SameSite=Strict cookie (the spec sends credentials with every request).
+ * into an HttpOnly, SameSite=Strict cookie (sent with every request of the site's own pages,
+ * never readable by a script).
  */
 import { stringifySetCookie } from 'cookie';
 import jwt from 'jsonwebtoken';

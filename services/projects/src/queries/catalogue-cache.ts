@@ -21,7 +21,7 @@ export interface ProjectListView {
   bySlug: Map<string, Project>;
 }
 
-/** Visitors get the spec's fields; staff also get the revision their edits start from and the schedule. */
+/** Visitors get a project without its revision and schedule; staff also get the revision their edits start from and the schedule. */
 const presentFor =
   (audience: Audience) =>
   (record: Parameters<typeof presentProject>[0]): Project => {

@@ -1,7 +1,7 @@
 import { demoImageUrl, type Language } from '@rawi/proto';
 
 /**
- * The demo's three categories, by language (a project's category is free text in the spec), and
+ * The demo's three categories, by language (a project's category is free text, no fixed list), and
  * the illustration every demo project of the category shows, the same in both languages.
  */
 export const demoCategories = {

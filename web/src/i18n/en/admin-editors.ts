@@ -1,4 +1,4 @@
-/** Admin panel strings (English, the spec's texts word for word): the content editors: hero, services, team, the other sections, and their history. */
+/** Admin panel strings (English, the product's exact wording): the content editors: hero, services, team, the other sections, and their history. */
 export const enAdminEditors = {
   'admin.history.button': 'History',
   'admin.history.title': 'Version history',

@@ -1,4 +1,4 @@
-/** Admin panel strings (English, the spec's texts word for word): the record screens: projects, contact submissions, media, users and the activity log. */
+/** Admin panel strings (English, the product's exact wording): the record screens: projects, contact submissions, media, users and the activity log. */
 export const enAdminRecords = {
   'admin.projects.deleted.button': 'Recently deleted',
   'admin.projects.deleted.title': 'Recently deleted projects',

@@ -1,4 +1,4 @@
-/** Admin panel strings (English, the spec's texts word for word): the panel around the screens: sidebar, navigation, sign-in, two-factor, session, dashboard, shared buttons and errors. */
+/** Admin panel strings (English, the product's exact wording): the panel around the screens: sidebar, navigation, sign-in, two-factor, session, dashboard, shared buttons and errors. */
 export const enAdminShell = {
   'admin.documentTitle': 'Rawi Admin',
   'admin.previewWebsite': 'Preview Website',

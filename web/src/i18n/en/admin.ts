@@ -5,7 +5,7 @@ import { enAdminTranslations } from './admin-translations';
 import { enAdminRedirects } from './admin-redirects';
 
 /**
- * Admin panel strings. The spec's English texts are used word for word; ../ar/admin.ts
+ * Admin panel strings, in the product's exact English wording (tests check them word for word); ../ar/admin.ts
  * has the same keys in Arabic (the type check fails while one is missing there). They are kept
  * in three files: the panel's shell, the content editors, and the record screens.
  */

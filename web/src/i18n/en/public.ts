@@ -1,4 +1,4 @@
-/** Public site strings. Texts the spec names (screens, error messages) are word for word. */
+/** Public site strings. Screen names and error messages are the product's exact wording. */
 export const enPublic = {
   'nav.label': 'Main navigation',
   'nav.home': 'Home',

@@ -79,7 +79,7 @@ export function contactHandlers({ relay, perMinute, guard }: ContactRouteDeps) {
           ctx.body = { submission: lookAlikeSubmission(ctx.input) };
           return;
         }
-        // The visitor gets the spec's fields; the revision is for staff edits.
+        // The visitor gets the submission without its revision, which only staff edits use.
         const { revision: _revision, ...submission } = await createSubmission(ctx.input, relay, key);
         ctx.body = { submission };
       },

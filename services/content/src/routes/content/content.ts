@@ -15,7 +15,7 @@ const sectionOrder = (section: string) => CONTENT_SECTIONS.indexOf(section as Co
 
 /** The landing page's sections: public reads, staff saves and their history. */
 export function contentHandlers({ relay, history }: ContentRouteDeps) {
-  // Visitors get the spec's fields; staff also get the revision their saves start from.
+  // Visitors get a section without its revision; staff also get the revision their saves start from.
   const presentFor = (ctx: Context) => (record: Parameters<typeof presentContentItem>[0]) => {
     const { revision, ...item } = presentContentItem(record);
     return ctx.state.identity ? { ...item, revision } : item;

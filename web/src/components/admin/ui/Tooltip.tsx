@@ -49,7 +49,7 @@ const Unavailable = styled.button<{ $variant?: ButtonVariant }>`
   ${unavailableStyles}
 `;
 
-/** A tooltip's state: opens after the spec's hover delay, at once on keyboard focus. */
+/** A tooltip's state: opens after TOOLTIP_DELAY_MS of hovering, at once on keyboard focus. */
 function useTooltip(reason: string) {
   const reasonId = useId();
   const [open, setOpen] = useState(false);
@@ -138,9 +138,9 @@ const Quiet = styled.span`
 `;
 
 /**
- * A header note where the spec names a save action this screen does not need: plain muted
- * text with an info sign, never shaped like a button, and its tooltip (on hover or keyboard
- * focus) says where changes are saved.
+ * A header note where a save action is expected but this screen does not need one (each change
+ * is saved where it is made): plain muted text with an info sign, never shaped like a button,
+ * and its tooltip (on hover or keyboard focus) says where changes are saved.
  */
 export function SaveNote({ label, reason, icon }: { label: string; reason: string; icon: ReactNode }) {
   const tooltip = useTooltip(reason);

@@ -28,8 +28,8 @@ interface HeroToolsCardProps {
 }
 
 /**
- * The spec lists these three without behaviour. Duplicate copies the section into the other
- * language's editor, Export downloads it as JSON; analytics do not exist, so that one says so.
+ * The hero's three tools. Duplicate copies the section into the other language's editor,
+ * Export downloads it as JSON; analytics do not exist, so that one says so.
  */
 export function HeroToolsCard({ otherLanguageName, onDuplicate, onExport }: HeroToolsCardProps) {
   const { t } = useLanguage();

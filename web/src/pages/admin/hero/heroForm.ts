@@ -125,7 +125,7 @@ export function duplicateFor(form: HeroForm): HeroForm {
   return { ...form, alignment: mirrored[form.alignment] };
 }
 
-/** The gradient choices: the spec's two, plus a custom token already saved. */
+/** The gradient choices: the two named gradients, plus a custom token already saved. */
 export function gradientChoices(current: string): string[] {
   const named: readonly string[] = HERO_GRADIENTS;
   return named.includes(current) || current === '' ? [...named] : [...named, current];
