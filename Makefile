@@ -90,12 +90,12 @@ chart-check: web
 	@node deploy/chart-wiring/run-as-chart.ts --check
 
 ## The chart on a real API server (etcd + kube-apiserver built here, no kubelet): install, upgrade, uninstall.
-## Not part of `make test`: the first build of kube-apiserver takes minutes (see README).
+## Not part of `make test`: the first build of kube-apiserver takes minutes (see docs/operations.md).
 cluster-check: deps
 	@deploy/tools/install.sh etcd kube-apiserver helm
 	@node deploy/cluster-check/run.ts
 
-## The container images (podman, built here from Debian's packages and the pinned Node; see README).
+## The container images (podman, built here from Debian's packages and the pinned Node; see docs/operations.md).
 images: deps
 	@deploy/tools/install.sh node ferretdb minio nats-server helm
 	@node deploy/images/build.ts

@@ -35,7 +35,7 @@ ENV NODE_ENV=production
 WORKDIR /app
 # Owned by root and read-only for the app user: the container runs with a read-only root filesystem.
 COPY --from=app /app /app
-# rawi-backup: the site's backup and restore (the chart's CronJob runs it; see the README).
+# rawi-backup: the site's backup and restore (the chart's CronJob runs it; see docs/operations.md).
 RUN ln -s /app/services/backup/src/cli.ts /usr/local/bin/rawi-backup
 USER 1000:1000
 EXPOSE 8101

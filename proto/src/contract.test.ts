@@ -112,9 +112,9 @@ describe('reply schemas', () => {
   });
 });
 
-describe('the README', () => {
+describe('the events table in docs/backend-notes.md', () => {
   it('shows the events table generated from the event catalogue', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    expect(readme).toContain(eventsTable());
+    const notes = readFileSync(new URL('../../docs/backend-notes.md', import.meta.url), 'utf8');
+    expect(notes).toContain(eventsTable());
   });
 });

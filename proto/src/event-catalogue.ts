@@ -1,7 +1,7 @@
 /**
  * What each event carries, who publishes it and who consumes it: payload schemas (checked at
- * compile time against EventPayloads) and the table the README shows, generated from here
- * (`eventsTable()`; a test keeps the README's copy equal to it).
+ * compile time against EventPayloads) and the table docs/backend-notes.md shows, generated from
+ * here (`eventsTable()`; a test keeps that copy equal to it).
  */
 import * as yup from 'yup';
 import { CONTENT_SECTIONS, LANGUAGES } from './constants.ts';
@@ -131,7 +131,7 @@ function fieldsOf(schema: JsonSchema): string {
   return `{${Object.keys((schema.properties ?? {}) as Record<string, unknown>).join(', ')}}`;
 }
 
-/** The README's events table, generated from the schemas and routes above. */
+/** The events table of docs/backend-notes.md, generated from the schemas and routes above. */
 export function eventsTable(): string {
   const rows = (Object.keys(eventPayloadSchemas) as Subject[]).map((subject) => {
     const route = EVENT_ROUTES[subject];

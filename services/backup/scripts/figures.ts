@@ -1,5 +1,5 @@
 /**
- * Backup and restore figures for the README: seconds and archive bytes for the demo site (the
+ * Backup and restore figures for docs/operations.md: seconds and archive bytes for the demo site (the
  * whole stack running, writes paused during the copy) and for a large site (10,000 projects with
  * a saved version each, 1 GB of media in 4 MB objects of incompressible bytes), each restored
  * into fresh servers. Everything happens in its own data folder, removed at the end.
