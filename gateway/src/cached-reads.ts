@@ -1,25 +1,36 @@
 /**
  * Which reads the public cache answers, what invalidates each, and how a cached reply is
- * served (with its ETag; If-None-Match → 304). Only anonymous GET/HEAD requests of the public
- * read routes: a token, a session cookie or a Range header always goes to the service. The web
- * build's hashed files are kept too, for everyone, as a CDN would: no event ever changes one.
+ * served (with its ETag; If-None-Match → 304). Only anonymous GET/HEAD requests of the calls
+ * the route table marks `cache` (their tags and families come from there) and the public pages:
+ * a token, a session cookie or a Range header always goes to the service. The web build's
+ * hashed files are kept too, for everyone, as a CDN would: no event ever changes one.
  */
 import type { Context } from 'koa';
 import type { Dispatcher } from 'undici';
 import {
+  API_ROUTES,
   BUILD_ASSETS_PATH,
+  cacheFamilyOf,
+  cacheTagOf,
   isPublicPagePath,
   LANGUAGE_COOKIE,
   LANGUAGES,
   languageParam,
+  matchRoute,
+  pairTag,
+  projectTag,
   publicPageKey,
   publicPageTag,
   PUBLIC_PAGE_TAG_FAMILY,
   requestLanguage,
-  serviceFor,
+  routeByKey,
   SESSION_COOKIE,
+  type ApiRoute,
+  type CacheRule,
   type EventEnvelope,
   type EventPayloads,
+  type RouteKey,
+  type ServiceName,
 } from '@rawi/proto';
 import {
   clientResponseHeaders,
@@ -36,29 +47,48 @@ export interface CacheableRead {
   key: string;
   /** The path (and query) asked of the upstream. */
   path: string;
-  /** Tags known from the path; a slug read adds its project's id from the reply. */
+  /** Tags known from the path. */
   tags: string[];
   /** Media files are read alone (large ones stream); JSON reads and pages are coalesced. */
   kind: 'json' | 'media' | 'page';
+  /** Tags read from the reply when it is kept (the projects a slug read shows). */
+  replyTags?: (reply: unknown) => string[];
 }
 
-const CONTENT_ALL = /^\/api\/content\/all\/([a-z]{2})$/;
-const CONTENT = /^\/api\/content\/([a-z]+)\/([a-z]{2})$/;
-const PROJECT_LIST = /^\/api\/projects$/;
-const PROJECT_SLUG = /^\/api\/projects\/slug\/[^/]+$/;
-const REDIRECT_LOOKUP = /^\/api\/projects\/redirects\/lookup$/;
-/** Counting a redirect's visitor changes no public read (its lookup answers the same). */
-const REDIRECT_HIT = /^\/api\/projects\/redirects\/[^/]+\/hits$/;
-const MEDIA_FILE = /^\/api\/media\/files\/([^/]+)$/;
 /** A file of the web build's: its name changes with its bytes, so a copy never goes stale. */
-const isBuildAsset = (path: string) =>
-  path.startsWith(BUILD_ASSETS_PATH) && /^[^/?#]+$/.test(path.slice(BUILD_ASSETS_PATH.length));
+function isBuildAsset(path: string): boolean {
+  if (!path.startsWith(BUILD_ASSETS_PATH)) return false;
+  const name = path.slice(BUILD_ASSETS_PATH.length);
+  return name !== '' && !['/', '?', '#'].some((separator) => name.includes(separator));
+}
 
 /** Every public page (a project appears on the landing page and the list in each language). */
 const ALL_PAGES = LANGUAGES.map(publicPageTag);
 
-/** A stored name (`<uuid>.<ext>` or `<uuid>-w<width>.<ext>`) starts with its file's uuid. */
-const mediaTag = (name: string) => `media:${name.slice(0, 36)}`;
+/** The cache rule of a kept read, as the route table declares it. */
+function ruleOf(key: RouteKey): CacheRule {
+  const rule = (routeByKey[key] as ApiRoute).cache;
+  if (!rule) throw new Error(`${key} is no kept read`);
+  return rule;
+}
+
+const CONTENT_SECTION = ruleOf('GET /api/content/{section}/{language}');
+const CONTENT_ALL = ruleOf('GET /api/content/all/{language}');
+const PROJECT_LIST = cacheTagOf(ruleOf('GET /api/projects'));
+const REDIRECT_LOOKUP = cacheTagOf(ruleOf('GET /api/projects/redirects/lookup'));
+const MEDIA_FILE = ruleOf('GET /api/media/files/{filename}');
+
+/**
+ * The tag families each service's writes may change: those of its kept reads, and the public
+ * pages' when the pages show one of them.
+ */
+const FAMILIES_BY_SERVICE = new Map<ServiceName, string[]>();
+for (const { service, cache } of API_ROUTES) {
+  if (!cache) continue;
+  const families = FAMILIES_BY_SERVICE.get(service) ?? [];
+  const added = [cacheFamilyOf(cache), ...(cache.onPages ? [PUBLIC_PAGE_TAG_FAMILY] : [])];
+  FAMILIES_BY_SERVICE.set(service, [...new Set([...families, ...added])]);
+}
 
 /**
  * The cache key of one of the web build's hashed files as this browser gets it, or undefined for
@@ -87,17 +117,16 @@ export function cacheableRead(ctx: Context, path: string): CacheableRead | undef
     ctx.get('accept-encoding'),
   );
   if (page) return page;
-  let match = CONTENT_ALL.exec(path);
-  if (match) return { key, path: key, tags: [`content-all:${match[1]}`], kind: 'json' };
-  match = CONTENT.exec(path);
-  if (match) return { key, path: key, tags: [`content:${match[1]}:${match[2]}`], kind: 'json' };
-  if (PROJECT_LIST.test(path)) return { key, path: key, tags: ['projects'], kind: 'json' };
-  if (PROJECT_SLUG.test(path)) return { key, path: key, tags: ['project-slugs'], kind: 'json' };
-  if (REDIRECT_LOOKUP.test(path)) return { key, path: key, tags: ['redirects'], kind: 'json' };
-  match = MEDIA_FILE.exec(path);
-  // An original and its variants share one tag: the file's uuid, which its delete drops.
-  if (match) return { key, path: key, tags: [mediaTag(match[1] ?? '')], kind: 'media' };
-  return undefined;
+  const call = matchRoute(ctx.method, path);
+  const rule = call?.route.cache;
+  if (!call || !rule) return undefined;
+  return {
+    key,
+    path: key,
+    tags: [cacheTagOf(rule, call.params)],
+    kind: rule.file ? 'media' : 'json',
+    ...(rule.replyTags ? { replyTags: rule.replyTags } : {}),
+  };
 }
 
 /**
@@ -127,32 +156,36 @@ export function tagsChangedBy(event: Pick<EventEnvelope, 'subject' | 'data'>): s
   switch (event.subject) {
     case 'content.updated': {
       const { section, language } = event.data as EventPayloads['content.updated'];
-      return [`content:${section}:${language}`, `content-all:${language}`, publicPageTag(language)];
+      return [
+        cacheTagOf(CONTENT_SECTION, { section, language }),
+        cacheTagOf(CONTENT_ALL, { language }),
+        publicPageTag(language),
+      ];
     }
     case 'project.created':
     case 'project.updated': {
       const { project } = event.data as EventPayloads['project.updated'];
       // Lists, the project's slug read (by id: the slug may have just changed) and its pair's.
       return [
-        'projects',
-        `project:${project.id}`,
-        ...(project.translationKey ? [`pair:${project.translationKey}`] : []),
+        PROJECT_LIST,
+        projectTag(project.id),
+        ...(project.translationKey ? [pairTag(project.translationKey)] : []),
         ...ALL_PAGES,
         // A slug change adds a redirect; a status change makes an address gone or live again.
-        'redirects',
+        REDIRECT_LOOKUP,
       ];
     }
     case 'project.deleted':
       return [
-        'projects',
-        `project:${(event.data as EventPayloads['project.deleted']).id}`,
+        PROJECT_LIST,
+        projectTag((event.data as EventPayloads['project.deleted']).id),
         ...ALL_PAGES,
-        'redirects',
+        REDIRECT_LOOKUP,
       ];
     case 'project.redirects-changed':
-      return ['redirects'];
+      return [REDIRECT_LOOKUP];
     case 'media.deleted':
-      return [mediaTag((event.data as EventPayloads['media.deleted']).filename)];
+      return [cacheTagOf(MEDIA_FILE, { filename: (event.data as EventPayloads['media.deleted']).filename })];
     default:
       return [];
   }
@@ -165,17 +198,9 @@ export function tagsChangedBy(event: Pick<EventEnvelope, 'subject' | 'data'>): s
  */
 export function familiesChangedByWrite(method: string, path: string): string[] {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return [];
-  switch (serviceFor(path)) {
-    case 'content':
-      return ['content:', 'content-all:', PUBLIC_PAGE_TAG_FAMILY];
-    case 'projects':
-      if (REDIRECT_HIT.test(path)) return [];
-      return ['projects', 'project-slugs', 'project:', PUBLIC_PAGE_TAG_FAMILY, 'redirects'];
-    case 'media':
-      return ['media:'];
-    default:
-      return [];
-  }
+  const route = matchRoute(method, path)?.route;
+  if (!route || route.keepsCachedReads) return [];
+  return FAMILIES_BY_SERVICE.get(route.service) ?? [];
 }
 
 /** The subjects the gateway listens to. */
@@ -199,27 +224,10 @@ const isPrivate = (headers: Record<string, string | string[] | undefined>) =>
   /\b(private|no-store)\b/i.test(String(headers['cache-control'] ?? '')) ||
   headers['set-cookie'] !== undefined;
 
-/**
- * The projects a slug read shows, so their events can drop it: the project itself, its other
- * language versions (`translations`: one renamed or unlinked) and its pair's key (a version
- * added to the pair).
- */
-function projectTag(body: Buffer): string[] {
+/** The reply's own tags (the projects it shows); a reply that is no JSON has none. */
+function tagsOfReply(replyTags: (reply: unknown) => string[], body: Buffer): string[] {
   try {
-    const { id, translationKey, translations } = JSON.parse(body.toString('utf8')) as {
-      id?: unknown;
-      translationKey?: unknown;
-      translations?: unknown;
-    };
-    if (typeof id !== 'string') return [];
-    const others = Array.isArray(translations)
-      ? translations.flatMap((t: { id?: unknown }) => (typeof t?.id === 'string' ? [`project:${t.id}`] : []))
-      : [];
-    return [
-      `project:${id}`,
-      ...others,
-      ...(typeof translationKey === 'string' ? [`pair:${translationKey}`] : []),
-    ];
+    return replyTags(JSON.parse(body.toString('utf8')));
   } catch {
     return [];
   }
@@ -259,7 +267,7 @@ async function readFromService(
     headers: replyHeaders,
     body,
     ...(etag ? { etag } : {}),
-    tags: read.tags.includes('project-slugs') ? [...read.tags, ...projectTag(body)] : read.tags,
+    tags: read.replyTags ? [...read.tags, ...tagsOfReply(read.replyTags, body)] : read.tags,
     cacheable: reply.statusCode === 200 && !isPrivate(reply.headers),
   };
 }

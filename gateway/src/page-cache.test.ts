@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_CACHE_CONTROL, publicPageTag } from '@rawi/proto';
+import { API_ROUTES, needsToken, PUBLIC_PAGE_CACHE_CONTROL, publicPageTag } from '@rawi/proto';
 import { familiesChangedByWrite, publicPageRead, tagsChangedBy } from './cached-reads.ts';
 import {
   PAGE_POLICY,
@@ -55,6 +55,28 @@ describe('which public pages are kept, under which key', () => {
     expect(familiesChangedByWrite('POST', '/api/content')).toContain('page:');
     expect(familiesChangedByWrite('PUT', '/api/projects/p1')).toContain('page:');
     expect(familiesChangedByWrite('POST', '/api/contact')).toEqual([]);
+  });
+
+  it('keeps only the reads the route table marks, each a GET anyone may make, and a write drops its own service’s', () => {
+    const kept = API_ROUTES.filter((route) => route.cache);
+    expect(kept.map((route) => `${route.method} ${route.path}`)).toEqual([
+      'GET /api/content/all/{language}',
+      'GET /api/content/{section}/{language}',
+      'GET /api/projects',
+      'GET /api/projects/slug/{slug}',
+      'GET /api/projects/redirects/lookup',
+      'GET /api/media/files/{filename}',
+    ]);
+    for (const route of kept) expect(needsToken(route)).toBe(false);
+    const families = (method: string, path: string) => new Set(familiesChangedByWrite(method, path));
+    expect(families('POST', '/api/content')).toEqual(new Set(['content:', 'content-all:', 'page:']));
+    expect(families('DELETE', '/api/projects/p1')).toEqual(
+      new Set(['projects', 'project-slugs', 'redirects', 'page:']),
+    );
+    expect(families('DELETE', '/api/media/m1')).toEqual(new Set(['media:']));
+    // Counting a redirect's visitor changes no public read; a read changes nothing.
+    expect(families('POST', '/api/projects/redirects/r1/hits')).toEqual(new Set());
+    expect(families('GET', '/api/projects')).toEqual(new Set());
   });
 });
 

@@ -11,13 +11,17 @@ export type Route =
   { kind: 'api'; service: ServiceName; path: string; isPublic: boolean } | { kind: 'web'; path: string };
 
 /** Encoded '.', '/', '\' and NUL: a service decoding them could walk to another route. */
-const ENCODED_SEPARATOR = /%(2e|2f|5c|00)/i;
+const ENCODED_SEPARATORS = ['%2e', '%2f', '%5c', '%00'];
+const hasEncodedSeparator = (path: string) => {
+  const lower = path.toLowerCase();
+  return ENCODED_SEPARATORS.some((encoded) => lower.includes(encoded));
+};
 const hasControlOrBackslash = (path: string) =>
   [...path].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 /** The path as the gateway routes and forwards it; throws 400 for anything not canonical. */
 export function canonicalPath(raw: string): string {
-  if (!raw.startsWith('/') || hasControlOrBackslash(raw) || ENCODED_SEPARATOR.test(raw)) {
+  if (!raw.startsWith('/') || hasControlOrBackslash(raw) || hasEncodedSeparator(raw)) {
     throw errors.badRequest('Malformed request path');
   }
   const segments = raw.split('/').slice(1);

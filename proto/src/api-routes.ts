@@ -5,7 +5,7 @@
  * its calls with them and the OpenAPI document (openapi.ts) is generated from them.
  */
 import type * as yup from 'yup';
-import type { Access, ApiRoute } from './api-routes/route.ts';
+import type { Access, ApiRoute, CacheRule } from './api-routes/route.ts';
 import { identityRoutes } from './api-routes/identity.ts';
 import { contentRoutes } from './api-routes/content.ts';
 import { projectsRoutes } from './api-routes/projects.ts';
@@ -16,7 +16,8 @@ import type { ReplySchemas } from './replies.ts';
 import { record } from './strict-yup.ts';
 import { routeMatcher } from './route-match.ts';
 
-export type { Access, ApiRoute };
+export type { Access, ApiRoute, CacheRule };
+export { cacheFamilyOf, cacheTagOf, pairTag, projectTag } from './api-routes/cache-tags.ts';
 export { SUPERADMIN_ONLY_POLICY, SUPERADMIN_ONLY_TWO_FACTOR } from './api-routes/identity.ts';
 export { pathParams } from './api-routes/params.ts';
 

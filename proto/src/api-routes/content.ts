@@ -13,6 +13,7 @@ export const contentRoutes = [
     access: 'optionalToken',
     params: { language: pathParams.language },
     reply: { status: 200, schema: 'contentItems' },
+    cache: { family: 'content-all', key: ({ language }) => `${language}`, onPages: true },
   },
   {
     method: 'GET',
@@ -23,6 +24,7 @@ export const contentRoutes = [
     params: { section: pathParams.section, language: pathParams.language },
     reply: { status: 200, schema: 'contentItem' },
     errors: [404],
+    cache: { family: 'content', key: ({ section, language }) => `${section}:${language}` },
     example: { params: { section: 'hero', language: 'ar' } },
   },
   {

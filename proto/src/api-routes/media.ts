@@ -44,5 +44,8 @@ export const mediaRoutes = [
     params: { filename: pathParams.filename },
     reply: { status: 200, contentType: 'image/*' },
     errors: [404],
+    // A stored name (`<uuid>.<ext>` or `<uuid>-w<width>.<ext>`) starts with its file's uuid: an
+    // original and its variants share one tag, which the file's deletion drops.
+    cache: { family: 'media', key: ({ filename = '' }) => filename.slice(0, 36), file: true },
   },
 ] as const satisfies readonly ApiRoute[];

@@ -1,6 +1,7 @@
 /** The API's calls answered by the projects service: public lists and pages, edits, history, removal and restore. */
 import type { ApiRoute } from './route.ts';
 import { pathParams } from './params.ts';
+import { projectReplyTags } from './cache-tags.ts';
 import { apiSchemas } from '../api-schemas.ts';
 import { schemas } from '../schemas-en.ts';
 
@@ -16,6 +17,7 @@ export const projectsRoutes = [
     access: 'optionalToken',
     query: languageQuery,
     reply: { status: 200, schema: 'projects' },
+    cache: { family: 'projects', onPages: true },
     example: { query: { language: 'ar' } },
   },
   {
@@ -28,6 +30,7 @@ export const projectsRoutes = [
     query: slugQuery,
     reply: { status: 200, schema: 'project' },
     errors: [404],
+    cache: { family: 'project-slugs', replyTags: projectReplyTags, onPages: true },
     example: { params: { slug: 'rawi-llm' }, query: { language: 'en', anyLanguage: 'true' } },
   },
   {
@@ -128,6 +131,7 @@ export const projectsRoutes = [
     access: 'public',
     query: redirectLookupQuery,
     reply: { status: 200, schema: 'redirectLookup' },
+    cache: { family: 'redirects', onPages: true },
     example: { query: { from: '/projects/old-name', language: 'en' } },
   },
   {
@@ -139,6 +143,8 @@ export const projectsRoutes = [
     params: { id: pathParams.redirectId },
     reply: { status: 204 },
     errors: [404],
+    // Its lookup answers the same whatever the count.
+    keepsCachedReads: true,
   },
   {
     method: 'GET',

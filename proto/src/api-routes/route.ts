@@ -10,6 +10,24 @@ import type { ReplyName } from '../replies.ts';
  */
 export type Access = 'public' | 'optionalToken' | 'token' | { role: Role; refusal: string };
 
+/**
+ * How the gateway keeps an anonymous read of a GET call for every visitor: the tag its reply is
+ * kept under, which the events that change it drop, and its family, which any successful write
+ * of the same service drops at once on the replica it went through.
+ */
+export interface CacheRule {
+  /** Every reply is tagged `family`, or `family:<key>` when `key` is given. */
+  family: string;
+  /** What tells one reply's tag from another's, made of the path parameters. */
+  key?: (params: Readonly<Record<string, string>>) => string;
+  /** A stored file: read alone (never coalesced) and passed on as a stream when too large to keep. */
+  file?: true;
+  /** More tags read from the reply (the projects it shows), so their events drop it and no other. */
+  replyTags?: (reply: unknown) => string[];
+  /** The public pages show what this read answers: a write that drops it drops the pages too. */
+  onPages?: true;
+}
+
 export interface ApiRoute {
   method: Method;
   /** The path as OpenAPI writes it: `/api/projects/{id}`. */
@@ -36,6 +54,10 @@ export interface ApiRoute {
   };
   /** Error statuses beyond the ones every call may get (400 bad input, 401/403 for signed-in calls, 429, 5xx). */
   errors?: readonly number[];
+  /** A public read the gateway keeps (a GET anyone may make). */
+  cache?: CacheRule;
+  /** A write that changes none of its service's cached reads (a redirect's visit count): they stay. */
+  keepsCachedReads?: true;
   /** Sends `If-Match: "<revision>"` (optimistic concurrency; 409 when stale). */
   ifMatch?: boolean;
   /** A request the call accepts, shown in the OpenAPI document (and sent by the contract test). */
