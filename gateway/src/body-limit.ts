@@ -4,15 +4,16 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
-import { API, MAX_UPLOAD_BYTES } from '@rawi/proto';
+import { MAX_UPLOAD_BYTES, routeFor } from '@rawi/proto';
 import { errors } from '@rawi/kit';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** The file plus room for the multipart boundary and part headers. */
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
+/** An upload's limit for a call whose route table entry takes one (`body: 'multipart'`), else JSON's. */
 export function bodyLimitFor(method: string, path: string): number {
-  return method === 'POST' && path === API.mediaUpload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+  return routeFor(method, path)?.body === 'multipart' ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
 }
 
 export const tooLarge = (limit: number) =>
