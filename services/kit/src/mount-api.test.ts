@@ -1,7 +1,9 @@
 import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
+import { API_ROUTES, routeKeyOf } from '@rawi/proto';
 import { createTokenVerifier } from './auth.ts';
 import { mountApi, type ServiceHandlers } from './mount-api.ts';
+import { listen } from './server.ts';
 import { testInfra } from './testing/env.ts';
 
 const verify = createTokenVerifier(testInfra().jwt.publicKey);
@@ -33,5 +35,34 @@ describe('mounting a service from the route table', () => {
     expect(() => mountApi(new Koa(), 'media', extra, { verify })).toThrow(
       'media: handlers of no call in the route table: GET /api/media/{id}',
     );
+  });
+
+  it("answers with the entry's success status, the handler writing only the body or setting another", async () => {
+    const mounted = <S extends 'media' | 'projects'>(service: S, handlers: ServiceHandlers<S>) => {
+      const all = Object.fromEntries(
+        API_ROUTES.filter((route) => route.service === service).map((route) => [routeKeyOf(route), ok]),
+      );
+      const app = new Koa();
+      mountApi(app, service, { ...all, ...handlers } as ServiceHandlers<S>, { verify });
+      return listen(app, { port: 0, host: '127.0.0.1' });
+    };
+    const media = await mounted('media', {
+      'GET /api/media/files/{filename}': (ctx) => {
+        // A handler may answer otherwise on purpose (a file the browser has: 304).
+        if (ctx.params.filename === 'kept.png') ctx.status = 304;
+        else ctx.body = 'bytes';
+      },
+    });
+    const projects = await mounted('projects', {});
+    const status = async (port: number, path: string, method = 'GET') =>
+      (await fetch(`http://127.0.0.1:${port}${path}`, { method })).status;
+    try {
+      expect(await status(media.port, '/api/media/files/whole.png')).toBe(200);
+      expect(await status(media.port, '/api/media/files/kept.png')).toBe(304);
+      // A handler that writes nothing: the table's 204, where Koa alone would answer 404.
+      expect(await status(projects.port, '/api/projects/redirects/r1/hits', 'POST')).toBe(204);
+    } finally {
+      await Promise.all([media.close(), projects.close()]);
+    }
   });
 });

@@ -3,7 +3,8 @@
  * handler given under the call's key runs behind what the entry declares. In order: the
  * handler's own early middleware (rate limits), the entry's access (no token, an optional one, a
  * signed-in user), its path parameters, query and body checked by its schemas, the handler's
- * middleware that wants the checked input (conditional GETs), the entry's role, then the handler.
+ * middleware that wants the checked input (conditional GETs), the entry's role, then the handler,
+ * which answers with the entry's success status unless it sets another.
  */
 import Router from '@koa/router';
 import type Koa from 'koa';
@@ -93,6 +94,17 @@ function accessOf(route: ApiRoute, { verify, signedIn = [] }: MountApiOptions): 
   return [requireAuth(verify), ...signedIn];
 }
 
+/**
+ * The entry's success status, set before its handler runs: the handler writes only the body,
+ * or answers otherwise on purpose (a 304 or a 206 of a file).
+ */
+const successStatus =
+  (route: ApiRoute): Middleware =>
+  async (ctx, next) => {
+    ctx.status = route.reply.status;
+    await next();
+  };
+
 /** The entry's role, checked once the input is known good (a bad input is a 400 for anyone). */
 function roleOf(route: ApiRoute): Middleware[] {
   const { access } = route;
@@ -143,6 +155,7 @@ export function mountApi<S extends ServiceName>(
       ...(checks ? [checks] : []),
       ...afterValidation,
       ...roleOf(route),
+      successStatus(route),
       handle as unknown as Middleware,
     ];
     router.register(koaPath(route.path), [route.method], stack as never);

@@ -71,7 +71,6 @@ export function contactHandlers({ relay, perMinute, guard }: ContactRouteDeps) {
             details: { formToken: verdict.formToken, bits: verdict.bits },
           });
         }
-        ctx.status = 201;
         if (verdict.kind === 'script') {
           // Nothing to learn for the script: the reply a person gets, and nothing stored or sent.
           botSubmissions.inc({ reason: verdict.reason });

@@ -48,7 +48,6 @@ export function submissionHandlers({ relay }: SubmissionRouteDeps) {
 
     'DELETE /api/contact-submissions/{id}': async (ctx) => {
       await deleteSubmission(ctx.params.id, relay);
-      ctx.status = 204;
     },
   });
 }

@@ -41,7 +41,6 @@ export function authHandlers({ sessions, relay }: AuthRoutesDeps) {
       const identity = ctx.state.identity;
       if (identity) await endSessions(identity);
       ctx.append('Set-Cookie', sessions.clearedCookie());
-      ctx.status = 204;
     },
 
     'GET /api/auth/me': (ctx) => {

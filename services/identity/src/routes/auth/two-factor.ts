@@ -76,7 +76,6 @@ export function twoFactorHandlers({ sessions, box, relay }: TwoFactorRoutesDeps)
     'POST /api/auth/2fa/disable': async (ctx) => {
       const { code } = ctx.input;
       await disableOwn(identityOf(ctx), code, { box, relay, clientAddress: ctx.ip });
-      ctx.status = 204;
     },
 
     'GET /api/auth/security-policy': async (ctx) => {

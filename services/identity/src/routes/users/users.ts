@@ -34,7 +34,6 @@ export function usersHandlers({ relay, passwordResetTtlMinutes }: UsersRoutesDep
       const input = ctx.input;
       assertUserAction(ctx, 'create', undefined, { role: input.role });
       const user = await createUser(input, relay);
-      ctx.status = 201;
       ctx.body = presentUser(user);
     },
 
@@ -54,7 +53,6 @@ export function usersHandlers({ relay, passwordResetTtlMinutes }: UsersRoutesDep
       if (!caller) throw new Error('requireAuth did not run');
       assertUserAction(ctx, 'delete', await findUserOr404(ctx.params.id));
       await deleteUser(ctx.params.id, caller, relay);
-      ctx.status = 204;
     },
 
     'POST /api/users/{id}/reset-password': async (ctx) => {
@@ -69,7 +67,6 @@ export function usersHandlers({ relay, passwordResetTtlMinutes }: UsersRoutesDep
     'POST /api/users/{id}/2fa/reset': async (ctx) => {
       const user = await findUserOr404(ctx.params.id);
       await resetTwoFactor({ id: String(user._id), username: user.username }, relay);
-      ctx.status = 204;
     },
 
     'POST /api/users/{id}/send-password-reset': {
@@ -86,7 +83,6 @@ export function usersHandlers({ relay, passwordResetTtlMinutes }: UsersRoutesDep
       handle: async (ctx) => {
         assertUserAction(ctx, 'sendPasswordReset', await findUserOr404(ctx.params.id));
         await requestPasswordReset(ctx.params.id, passwordResetTtlMinutes, relay);
-        ctx.status = 202;
         ctx.body = { message: PASSWORD_RESET_EMAIL_SENT };
       },
     },

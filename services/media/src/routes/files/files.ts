@@ -82,7 +82,6 @@ export function fileHandlers({ bucket }: { bucket: MediaBucket }) {
 
       // Headers are set only once nothing can fail any more, so an error never goes out
       // with a file's content type or a year of caching.
-      ctx.status = 200;
       ctx.etag = object.etag;
       if (ctx.fresh) {
         ctx.set('Cache-Control', cacheControl);

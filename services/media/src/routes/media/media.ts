@@ -34,7 +34,6 @@ export function mediaHandlers({ bucket, relay, uploadDir }: MediaRouteDeps) {
           { file, kind, uploadedBy: ctx.state.identity?.username },
           { bucket, relay, logger: ctx.log },
         );
-        ctx.status = 201;
       } finally {
         await discard();
       }
@@ -45,7 +44,6 @@ export function mediaHandlers({ bucket, relay, uploadDir }: MediaRouteDeps) {
       const { id } = ctx.params;
       if (!isObjectId(id)) throw errors.notFound('Media file not found');
       await deleteMedia(id, { bucket, relay, logger: ctx.log });
-      ctx.status = 204;
     },
   });
 }

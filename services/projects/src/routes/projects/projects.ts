@@ -71,7 +71,6 @@ export function projectHandlers({ catalogue, relay, history, deletedRetentionMs 
       const project = await createProject(ctx.input, actorOf(ctx.state.identity), writes);
       await keepSchedule(ctx, project.id);
       ctx.body = project;
-      ctx.status = 201;
     },
 
     'PUT /api/projects/{id}': async (ctx) => {
@@ -103,7 +102,6 @@ export function projectHandlers({ catalogue, relay, history, deletedRetentionMs 
 
     'DELETE /api/projects/{id}': async (ctx) => {
       await deleteProject(ctx.params.id, actorOf(ctx.state.identity), writes);
-      ctx.status = 204;
     },
 
     // 'Recently deleted' on the Projects screen, and bringing one back with its id and slug.
@@ -115,7 +113,6 @@ export function projectHandlers({ catalogue, relay, history, deletedRetentionMs 
       const project = await undeleteProject(ctx.params.id, actorOf(ctx.state.identity), writes);
       await keepSchedule(ctx, project.id);
       ctx.body = project;
-      ctx.status = 201;
     },
 
     // Every saved state of one project, newest first; restoring saves an old one as the newest.

@@ -17,7 +17,6 @@ export function redirectHandlers({ relay }: { relay?: OutboxRelay | undefined })
 
     'POST /api/projects/redirects/{id}/hits': async (ctx) => {
       await countRedirectHit(ctx.params.id);
-      ctx.status = 204;
     },
 
     'GET /api/projects/redirects': async (ctx) => {
@@ -27,7 +26,6 @@ export function redirectHandlers({ relay }: { relay?: OutboxRelay | undefined })
 
     'POST /api/projects/redirects': async (ctx) => {
       ctx.body = await addRedirect(ctx.input, relay);
-      ctx.status = 201;
     },
 
     'POST /api/projects/redirects/import': async (ctx) => {
@@ -36,7 +34,6 @@ export function redirectHandlers({ relay }: { relay?: OutboxRelay | undefined })
 
     'DELETE /api/projects/redirects/{id}': async (ctx) => {
       await removeRedirect(ctx.params.id, relay);
-      ctx.status = 204;
     },
   });
 }
