@@ -18,7 +18,8 @@ const { EJSON } = mongoose.mongo.BSON;
  * schema declares them (the rest belongs to the target: id, dates, revision).
  */
 const PROJECT_FIELDS = Object.keys(schemas.project.fields);
-const MEDIA_URL = /\/api\/media\/files\/([A-Za-z0-9._-]+)/g;
+/** A stored file's address in any text: its name after the media files path. */
+const MEDIA_URL = new RegExp(`${API.mediaFile('')}([A-Za-z0-9._-]+)`, 'g');
 
 export interface ImportTarget {
   url: string;
