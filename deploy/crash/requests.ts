@@ -6,7 +6,7 @@
  */
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { API_ROUTES, callPath } from '@rawi/proto';
+import { API_ROUTES, paramNamesOf, pathOf, routeKeyOf } from '@rawi/proto';
 
 /** What became of one request: its status, or how the connection ended without one. */
 export type Outcome = number | 'reset' | 'timeout';
@@ -32,11 +32,13 @@ const ANY_ID = '000000000000000000000000';
 /** Every distinct path of the route table, its parameters filled in (an example's, or a value naming nothing). */
 export function routePaths(): string[] {
   const paths = API_ROUTES.map((route) => {
-    const names = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
     const params = Object.fromEntries(
-      names.map((name) => [name, route.example?.params?.[name] ?? PARAM_VALUES[name] ?? ANY_ID]),
+      paramNamesOf(route.path).map((name) => [
+        name,
+        route.example?.params?.[name] ?? PARAM_VALUES[name] ?? ANY_ID,
+      ]),
     );
-    return callPath(`${route.method} ${route.path}`, params);
+    return pathOf(routeKeyOf(route), params as never);
   });
   return [...new Set(paths)];
 }

@@ -14,7 +14,7 @@ export const callMethod = (key: string) => key.slice(0, key.indexOf(' ')) as Met
  * The path of a call's key with its parameters filled in (each encoded) and its query, if any;
  * undefined query values are left out.
  */
-export function callPath(key: string, params: object = {}, query: object = {}): string {
+function fillPath(key: string, params: object = {}, query: object = {}): string {
   const values = params as Record<string, unknown>;
   const path = key.slice(key.indexOf(' ') + 1).replace(/\{([^}]+)\}/g, (_m, name: string) => {
     const value = values[name];
@@ -30,17 +30,19 @@ export function callPath(key: string, params: object = {}, query: object = {}): 
 }
 
 type Empty = Record<string, never>;
-type PathArgs<K extends RouteKey> =
+
+/** What `pathOf` takes after a call's key: its path parameters (when its path has any) and its query. */
+export type PathArgs<K extends RouteKey> =
   RouteParams<K> extends Empty
     ? [params?: Empty, query?: RouteQuery<K>]
     : [params: RouteParams<K>, query?: RouteQuery<K>];
 
 /**
  * The path of a call with its parameters filled in (each encoded) and its query, if any:
- * `pathOf('GET /api/projects/slug/{slug}', { slug }, { language })`. The key's type is checked
- * against the table; at run time only the key is read, so the table stays out of the browser's
- * first script.
+ * `pathOf('GET /api/projects/slug/{slug}', { slug }, { language })`. The one path builder of the
+ * API: the key's type is checked against the table; at run time only the key is read, so the
+ * table stays out of the browser's first script.
  */
 export function pathOf<K extends RouteKey>(key: K, ...[params, query]: PathArgs<K>): string {
-  return callPath(key, params, query);
+  return fillPath(key, params, query);
 }

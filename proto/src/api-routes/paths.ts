@@ -1,8 +1,10 @@
 /**
- * Paths that are not calls of the table but live in the API's namespace: where a stored media
- * file is read (the table's `GET /api/media/files/{filename}`, built where no import of the
- * table may run) and where the gateway serves the OpenAPI document.
+ * Where a stored media file is read (the table's `GET /api/media/files/{filename}`, for code
+ * that builds image addresses in the browser's first script), and the one path of the API's
+ * namespace that is no call of the table: where the gateway serves the OpenAPI document.
  */
-export const mediaFileUrl = (filename: string) => `/api/media/files/${filename}`;
+import { pathOf } from '../call-path.ts';
+
+export const mediaFileUrl = (filename: string) => pathOf('GET /api/media/files/{filename}', { filename });
 
 export const OPENAPI_PATH = '/api/openapi.json';

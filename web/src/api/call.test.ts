@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { Project, RouteReply } from '@rawi/proto';
+import { pathOf, type Project, type RouteReply } from '@rawi/proto';
 import { buildProject, buildSubmission } from '../test/factories';
-import { call, callFile, pathOfCall } from './call';
+import { call, callFile } from './call';
 import { ReplyShapeError } from './request';
 
 function stubFetch(response: Response) {
@@ -69,11 +69,11 @@ describe('call', () => {
   });
 
   it('types what a call takes from the table', () => {
-    expect(
-      pathOfCall('GET /api/content/{section}/{language}', { params: { section: 'hero', language: 'en' } }),
-    ).toBe('/api/content/hero/en');
+    expect(pathOf('GET /api/content/{section}/{language}', { section: 'hero', language: 'en' })).toBe(
+      '/api/content/hero/en',
+    );
     // @ts-expect-error a section is one of the content sections
-    pathOfCall('GET /api/content/{section}/{language}', { params: { section: 'nope', language: 'en' } });
+    pathOf('GET /api/content/{section}/{language}', { section: 'nope', language: 'en' });
     // @ts-expect-error a call with path parameters needs them
     void (() => call('DELETE /api/projects/{id}'));
     // @ts-expect-error a call without a body takes none

@@ -7,11 +7,12 @@
  * The path parameters, query, body and reply types all come from the table's entry, and the
  * reply is checked against the entry's reply schema before it is read (request.ts), so no call
  * picks a reply type of its own. Reads through SWR key their cache by the call's path
- * (`pathOfCall`), the same key the web server fills when it renders a page.
+ * (proto's `pathOf`), the same key the web server fills when it renders a page.
  */
 import {
   callMethod,
-  callPath,
+  pathOf,
+  type PathArgs,
   type RouteBody,
   type RouteKey,
   type RouteParams,
@@ -42,17 +43,16 @@ type Optional<T> = Empty extends T ? [args?: T] : [args: T];
 /** The calls that read (GET): the ones SWR caches. */
 export type ReadKey = Extract<RouteKey, `GET ${string}`>;
 
-/** A call's path with its parameters and query filled in. */
-export function pathOfCall<K extends RouteKey>(key: K, ...[args]: Optional<CallPath<K>>): string {
-  return callPath(key, args?.params, args?.query);
-}
+/** Where a call goes: its path with its parameters and query filled in. */
+const pathOfArgs = <K extends RouteKey>(key: K, args: CallPath<K> | undefined): string =>
+  pathOf(key, ...([args?.params, args?.query] as PathArgs<K>));
 
 /** Makes a call; resolves to its reply (undefined for one without a body, such as a 204). */
 export async function call<K extends RouteKey>(
   key: K,
   ...[args]: Optional<CallArgs<K>>
 ): Promise<RouteReply<K>> {
-  const reply = await request(pathOfCall(key, args as CallPath<K>), {
+  const reply = await request(pathOfArgs(key, args as CallPath<K> | undefined), {
     method: callMethod(key),
     body: args?.body,
     headers: args?.headers,
@@ -64,14 +64,14 @@ export async function call<K extends RouteKey>(
 
 /** A call whose reply is a file (the CSV export): its bytes. */
 export function callFile<K extends RouteKey>(key: K, ...[args]: Optional<CallArgs<K>>): Promise<Blob> {
-  return requestFile(pathOfCall(key, args as CallPath<K>), {
+  return requestFile(pathOfArgs(key, args as CallPath<K> | undefined), {
     method: callMethod(key),
     headers: args?.headers,
     signal: args?.signal,
   });
 }
 
-/** Reads the reply of the GET call at this path (an SWR key made by `pathOfCall`). */
+/** Reads the reply of the GET call at this path (an SWR key made by `pathOf`). */
 export const readPath = <K extends ReadKey>(path: string) => request(path) as Promise<RouteReply<K>>;
 
 /**
@@ -83,6 +83,6 @@ export function useRead<K extends ReadKey>(
   args: CallPath<K> | null,
   config: SWRConfiguration<RouteReply<K>, Error> = {},
 ): SWRResponse<RouteReply<K>, Error> {
-  const path = args ? pathOfCall(key, args) : null;
+  const path = args ? pathOfArgs(key, args) : null;
   return useSWR<RouteReply<K>, Error>(path, readPath<K>, config);
 }

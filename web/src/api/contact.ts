@@ -1,4 +1,5 @@
 import {
+  pathOf,
   solveChallenge,
   type ChallengeRaised,
   type ContactMessage,
@@ -6,7 +7,7 @@ import {
   type RouteReply,
 } from '@rawi/proto';
 import { parseJson } from '../lib/json';
-import { call, pathOfCall } from './call';
+import { call } from './call';
 import { RequestError } from './request';
 
 /** GET /api/contact/token: a signed form token for one message (it may ask a puzzle). */
@@ -77,7 +78,7 @@ async function raisedChallengeOf(error: unknown): Promise<ChallengeRaised['error
   const parsed = parseJson(error.body);
   if (!parsed) return undefined;
   const { replyShapeProblem } = await import('./replyShape');
-  if (replyShapeProblem('POST', pathOfCall('POST /api/contact'), 409, parsed.value)) return undefined;
+  if (replyShapeProblem('POST', pathOf('POST /api/contact'), 409, parsed.value)) return undefined;
   const { error: raised } = parsed.value as ChallengeRaised;
   return raised.code === CHALLENGE_RAISED ? raised : undefined;
 }

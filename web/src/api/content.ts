@@ -1,4 +1,5 @@
 import {
+  pathOf,
   type ContactData,
   type ContentItem,
   type ContentSection,
@@ -10,7 +11,7 @@ import {
 import { useMemo } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { contentDraft, previewMode } from '../preview/preview';
-import { call, pathOfCall } from './call';
+import { call } from './call';
 import { isNotFound } from './request';
 import { alwaysRefetch } from './swrConfig';
 
@@ -42,7 +43,7 @@ async function fetchContent<S extends ContentSection>(
 }
 
 export function contentKey(section: ContentSection, language: Language): string {
-  return pathOfCall('GET /api/content/{section}/{language}', { params: { section, language } });
+  return pathOf('GET /api/content/{section}/{language}', { section, language });
 }
 
 /**

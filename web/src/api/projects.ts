@@ -1,8 +1,8 @@
-import { normalizeSlug, type Language, type Project } from '@rawi/proto';
+import { normalizeSlug, pathOf, type Language, type Project } from '@rawi/proto';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { previewMode } from '../preview/preview';
-import { call, pathOfCall } from './call';
+import { call } from './call';
 import { projectKey } from './projectKey';
 import { isNotFound } from './request';
 import { alwaysRefetch } from './swrConfig';
@@ -40,7 +40,7 @@ async function fetchProject(slug: string, language: Language): Promise<Project |
 }
 
 export function projectsKey(language: Language): string {
-  return pathOfCall('GET /api/projects', { query: { language } });
+  return pathOf('GET /api/projects', {}, { language });
 }
 
 /** GET /api/projects?language=: the projects in one language, in the server's order. */

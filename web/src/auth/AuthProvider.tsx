@@ -1,9 +1,8 @@
-import type { LoginReply, User } from '@rawi/proto';
+import { pathOf, type LoginReply, type User } from '@rawi/proto';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { useNavigate } from 'react-router-dom';
 import { fetchCurrentUser, loginRequest, logoutRequest } from '../api/admin/auth';
-import { pathOfCall } from '../api/call';
 import { onUnauthorized, ReplyShapeError, RequestError } from '../api/request';
 import { useLanguage } from '../app/language/LanguageContext';
 import { PATHS } from '../app/paths';
@@ -84,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onUnauthorized((_error, path) => {
         // A refused sign-in is the login form's to report, not an expired session.
-        if (path === pathOfCall('POST /api/auth/login') || !userRef.current) return;
+        if (path === pathOf('POST /api/auth/login') || !userRef.current) return;
         endSession();
         toast({
           title: t('admin.session.expired.title'),

@@ -1,6 +1,6 @@
-import { ACTIVITY_PAGE_SIZE, type ActivityKind, type RouteQuery, type RouteReply } from '@rawi/proto';
+import { ACTIVITY_PAGE_SIZE, pathOf, type ActivityKind, type RouteQuery, type RouteReply } from '@rawi/proto';
 import useSWRInfinite from 'swr/infinite';
-import { pathOfCall, readPath, useRead } from '../call';
+import { readPath, useRead } from '../call';
 import { alwaysRefetch } from '../swrConfig';
 
 export interface ActivityFilters {
@@ -18,7 +18,7 @@ const queryOf = (filters: ActivityFilters, page: ActivityQuery): ActivityQuery =
   Object.fromEntries(Object.entries({ ...filters, ...page }).filter(([, value]) => value)) as ActivityQuery;
 
 const activityPath = (filters: ActivityFilters, page: ActivityQuery) =>
-  pathOfCall('GET /api/activity', { query: queryOf(filters, page) });
+  pathOf('GET /api/activity', {}, queryOf(filters, page));
 
 /** The activity list, newest first, a page at a time ('Load older' asks for the next). */
 export function useActivity(filters: ActivityFilters) {

@@ -1,8 +1,8 @@
-import { ifMatchHeader, type ContentItem, type ContentSection, type Language } from '@rawi/proto';
+import { ifMatchHeader, pathOf, type ContentItem, type ContentSection, type Language } from '@rawi/proto';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { contentKey } from '../content';
-import { call, pathOfCall, useRead } from '../call';
+import { call, useRead } from '../call';
 import { alwaysRefetch } from '../swrConfig';
 
 /** GET /api/content/all/{language}: every saved section in one language (stale time 0). */
@@ -25,9 +25,9 @@ export function useSaveContent() {
       });
       await Promise.all([
         mutate(contentKey(section, language)),
-        mutate(pathOfCall('GET /api/content/all/{language}', { params: { language } })),
+        mutate(pathOf('GET /api/content/all/{language}', { language })),
         // A save moves the section's translation status (outdated, or in step again).
-        mutate(pathOfCall('GET /api/content/translations')),
+        mutate(pathOf('GET /api/content/translations')),
       ]);
       // The service answers the section as saved: the data it was sent.
       return saved as ContentItem<D>;

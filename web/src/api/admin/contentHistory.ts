@@ -1,5 +1,5 @@
-import type { ContentItem, ContentSection, Language } from '@rawi/proto';
-import { call, pathOfCall } from '../call';
+import { pathOf, type ContentItem, type ContentSection, type Language } from '@rawi/proto';
+import { call } from '../call';
 import { contentKey } from '../content';
 import type { HistoryTarget } from './history';
 
@@ -13,14 +13,11 @@ export function contentHistoryTarget<D extends object = Record<string, unknown>>
   language: Language,
 ): HistoryTarget<ContentItem<D>> {
   return {
-    path: pathOfCall('GET /api/content/{section}/{language}/history', { params: { section, language } }),
+    path: pathOf('GET /api/content/{section}/{language}/history', { section, language }),
     restore: async (versionId) =>
       (await call('POST /api/content/{section}/{language}/history/{versionId}/restore', {
         params: { section, language, versionId },
       })) as ContentItem<D>,
-    refresh: [
-      contentKey(section, language),
-      pathOfCall('GET /api/content/all/{language}', { params: { language } }),
-    ],
+    refresh: [contentKey(section, language), pathOf('GET /api/content/all/{language}', { language })],
   };
 }

@@ -1,7 +1,7 @@
-import { MAX_UPLOAD_BYTES, type UploadKind } from '@rawi/proto';
+import { MAX_UPLOAD_BYTES, pathOf, type UploadKind } from '@rawi/proto';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { call, pathOfCall, useRead } from '../call';
+import { call, useRead } from '../call';
 
 /** GET /api/media, newest first. */
 export function useMediaFiles() {
@@ -14,7 +14,7 @@ export function isTooLarge(file: Pick<File, 'size'>): boolean {
 }
 
 /** The media list's SWR key. */
-const mediaKey = () => pathOfCall('GET /api/media');
+const mediaKey = () => pathOf('GET /api/media');
 
 /** The upload's query: the content page's media tab also takes videos (`?kind=content`). */
 const uploadQuery = (kind: UploadKind) => (kind === 'content' ? { kind } : {});

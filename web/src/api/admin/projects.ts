@@ -1,8 +1,8 @@
-import { ifMatchHeader, type Language, type Project, type ProjectInput } from '@rawi/proto';
+import { ifMatchHeader, pathOf, type Language, type Project, type ProjectInput } from '@rawi/proto';
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { FETCH_PROJECTS_FAILED } from '../projects';
-import { call, pathOfCall, useRead } from '../call';
+import { call, useRead } from '../call';
 import type { HistoryTarget } from './history';
 import { adminProjectsKey } from './keys';
 
@@ -21,7 +21,7 @@ export function useAdminProjects(language: Language | 'all') {
 
 /** The public lists and the admin's (adminProjectsKey) alike. */
 function isProjectsKey(key: unknown): boolean {
-  return typeof key === 'string' && key.startsWith(pathOfCall('GET /api/projects'));
+  return typeof key === 'string' && key.startsWith(pathOf('GET /api/projects'));
 }
 
 export function useProjectActions() {
@@ -56,7 +56,7 @@ export function useProjectActions() {
 /** The History dialog's calls for one project; a restore refreshes every project list. */
 export function projectHistoryTarget(id: string): HistoryTarget<Project> {
   return {
-    path: pathOfCall('GET /api/projects/{id}/history', { params: { id } }),
+    path: pathOf('GET /api/projects/{id}/history', { id }),
     restore: (versionId) =>
       call('POST /api/projects/{id}/history/{versionId}/restore', { params: { id, versionId } }),
     refresh: [isProjectsKey],
@@ -77,7 +77,7 @@ export function useUndeleteProject() {
   return useCallback(
     async (id: string) => {
       const project = await call('POST /api/projects/deleted/{id}/restore', { params: { id } });
-      await Promise.all([mutate(isProjectsKey), mutate(pathOfCall('GET /api/projects/deleted'))]);
+      await Promise.all([mutate(isProjectsKey), mutate(pathOf('GET /api/projects/deleted'))]);
       return project;
     },
     [mutate],

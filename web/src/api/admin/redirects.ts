@@ -1,7 +1,7 @@
-import type { RedirectInput } from '@rawi/proto';
+import { pathOf, type RedirectInput } from '@rawi/proto';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { call, pathOfCall, useRead } from '../call';
+import { call, useRead } from '../call';
 
 /** GET /api/projects/redirects: every redirect with its hits, read again whenever the screen opens. */
 export function useRedirects() {
@@ -11,7 +11,7 @@ export function useRedirects() {
 export function useRedirectActions() {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const refresh = () => mutate(pathOfCall('GET /api/projects/redirects'));
+    const refresh = () => mutate(pathOf('GET /api/projects/redirects'));
     return {
       add: async (body: RedirectInput) => {
         const redirect = await call('POST /api/projects/redirects', { body });

@@ -1,6 +1,7 @@
 import {
   CONTACT_SUBMISSIONS_CACHE_MS,
   ifMatchHeader,
+  pathOf,
   type ContactSubmission,
   type RouteQuery,
   type RouteReply,
@@ -10,7 +11,7 @@ import {
 } from '@rawi/proto';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { call, callFile, pathOfCall, useRead } from '../call';
+import { call, callFile, useRead } from '../call';
 
 /** The contact list's filters, as GET /api/contact-submissions (and its CSV) take them. */
 export interface SubmissionFilters {
@@ -49,7 +50,7 @@ const queryOf = (filters: SubmissionFilters): RouteQuery<'GET /api/contact-submi
   return query;
 };
 
-const listPath = () => pathOfCall('GET /api/contact-submissions');
+const listPath = () => pathOf('GET /api/contact-submissions');
 
 /** Whether a cached list key is one of the contact list's (any filters). */
 const isListKey = (key: unknown) =>

@@ -1,7 +1,7 @@
-import type { ContentSection } from '@rawi/proto';
+import { pathOf, type ContentSection } from '@rawi/proto';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { call, pathOfCall, useRead } from '../call';
+import { call, useRead } from '../call';
 import { alwaysRefetch } from '../swrConfig';
 
 /** GET /api/content/translations: where each section's Arabic translation stands. */
@@ -21,13 +21,13 @@ export function useMarkInStep() {
     () => ({
       section: async (section: ContentSection) => {
         await call('POST /api/content/translations/{section}/in-step', { params: { section } });
-        await mutate(pathOfCall('GET /api/content/translations'));
+        await mutate(pathOf('GET /api/content/translations'));
       },
       pair: async (translationKey: string) => {
         await call('POST /api/projects/translations/{translationKey}/in-step', {
           params: { translationKey },
         });
-        await mutate(pathOfCall('GET /api/projects/translations'));
+        await mutate(pathOf('GET /api/projects/translations'));
       },
     }),
     [mutate],

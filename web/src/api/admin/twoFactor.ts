@@ -1,6 +1,7 @@
+import { pathOf } from '@rawi/proto';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { call, pathOfCall, useRead } from '../call';
+import { call, useRead } from '../call';
 
 /** The sign-in's second step: the code (or a recovery code) for the challenge. */
 export const verifySignInCode = (challenge: string, code: string) =>
@@ -14,7 +15,7 @@ export const confirmSignInEnrolment = (challenge: string, code: string) =>
   call('POST /api/auth/login/enrol/confirm', { body: { challenge, code } });
 
 /** The SWR key of the signed-in user's own second factor. */
-const twoFactorKey = () => pathOfCall('GET /api/auth/2fa');
+const twoFactorKey = () => pathOf('GET /api/auth/2fa');
 
 /** The signed-in user's own second factor. */
 export function useTwoFactorStatus(show: boolean) {
@@ -54,12 +55,12 @@ export function useSecurityPolicyActions() {
     () => ({
       setRequireTwoFactor: async (requireTwoFactor: boolean) => {
         const policy = await call('PUT /api/auth/security-policy', { body: { requireTwoFactor } });
-        await mutate(pathOfCall('GET /api/auth/security-policy'), policy, { revalidate: false });
+        await mutate(pathOf('GET /api/auth/security-policy'), policy, { revalidate: false });
         return policy;
       },
       resetUser: async (id: string) => {
         await call('POST /api/users/{id}/2fa/reset', { params: { id } });
-        await mutate(pathOfCall('GET /api/users'));
+        await mutate(pathOf('GET /api/users'));
       },
     }),
     [mutate],

@@ -1,7 +1,7 @@
-import { ifMatchHeader, type UserCreateInput, type UserUpdateInput } from '@rawi/proto';
+import { ifMatchHeader, pathOf, type UserCreateInput, type UserUpdateInput } from '@rawi/proto';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { call, pathOfCall, useRead } from '../call';
+import { call, useRead } from '../call';
 
 /** GET /api/users: the list and the dashboard count. */
 export function useUsers() {
@@ -14,7 +14,7 @@ export type UserPatch = UserUpdateInput & { updatedAt: string };
 export function useUserActions() {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const refresh = () => mutate(pathOfCall('GET /api/users'));
+    const refresh = () => mutate(pathOf('GET /api/users'));
     return {
       create: async (input: UserCreateInput, now = new Date()) => {
         const stamp = now.toISOString();

@@ -1,10 +1,9 @@
-import { HONEYPOT_FIELD, schemasFor, type ContactMessage } from '@rawi/proto';
+import { HONEYPOT_FIELD, schemasFor, pathOf, type ContactMessage } from '@rawi/proto';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { pathOfCall } from '../../../api/call';
 import { sendContactMessage } from '../../../api/contact';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
@@ -120,7 +119,7 @@ export function ContactForm() {
             noValidate
             aria-labelledby="contact-form-title"
             method="post"
-            action={pathOfCall('POST /api/contact')}
+            action={pathOf('POST /api/contact')}
             onFocus={formToken.prepare}
           >
             <RevalidateOnLanguageChange />
