@@ -18,6 +18,7 @@ import {
   languageParam,
   matchRoute,
   pairTag,
+  projectSlugOfPath,
   projectTag,
   publicPageKey,
   publicPageTag,
@@ -146,7 +147,7 @@ export function publicPageRead(
     path: query ? `${path}?${query}` : path,
     // A project's address shows it in its own language, whichever the visitor's: its page is
     // dropped by either language's content.
-    tags: path === '/' || path === '/projects' ? [publicPageTag(language)] : ALL_PAGES,
+    tags: projectSlugOfPath(path) === undefined ? [publicPageTag(language)] : ALL_PAGES,
     kind: 'page',
   };
 }

@@ -14,14 +14,6 @@ const RESERVED = ['/api', '/admin', '/assets'];
 const isReserved = (path: string) =>
   RESERVED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-/** A project's page: `/projects/<slug>`. */
-const PROJECT_PATH = /^\/projects\/([^/]+)$/;
-
-/** The slug of a project page's path, or undefined for any other path. */
-export function projectSlugOfPath(path: string): string | undefined {
-  return PROJECT_PATH.exec(path)?.[1];
-}
-
 /**
  * The path as it is stored and looked up: the path part of a link or of a path (query and
  * fragment dropped), percent-decoded where it decodes, in NFC, without trailing slashes.

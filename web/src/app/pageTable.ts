@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import { PUBLIC_PAGE_PATHS } from '@rawi/proto';
 import type { PageContext } from './pageLoading.ts';
 
 /**
@@ -45,14 +46,14 @@ export function pageRoutes(screens?: PageScreens): RouteObject[] {
         { id: 'landing', index: true, element: screens?.landing, loader: landingLoader },
         {
           id: 'projects',
-          path: 'projects',
+          path: PUBLIC_PAGE_PATHS.projects,
           caseSensitive: true,
           element: screens?.projects,
           loader: projectsLoader,
         },
         {
           id: 'project',
-          path: 'projects/:slug',
+          path: PUBLIC_PAGE_PATHS.project,
           caseSensitive: true,
           element: screens?.project,
           loader: projectLoader,

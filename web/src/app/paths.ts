@@ -1,7 +1,9 @@
 /**
  * The site's addresses, which links are built from (which paths are pages is the page table's,
- * pageTable.ts). This file imports nothing, so Node can load it directly.
+ * pageTable.ts; the public pages' paths are proto's, which the gateway's cache shares).
  */
+import { projectPagePath, PUBLIC_PAGE_PATHS } from '@rawi/proto';
+
 export const ADMIN_SCREENS = [
   'content',
   'hero',
@@ -17,10 +19,10 @@ export const ADMIN_SCREENS = [
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 
 export const PATHS = {
-  home: '/',
-  projects: '/projects',
+  home: PUBLIC_PAGE_PATHS.landing,
+  projects: PUBLIC_PAGE_PATHS.projects,
   /** In NFC, as slugs are stored: one project has one address, however its slug was typed. */
-  project: (slug: string) => `/projects/${encodeURIComponent(slug.normalize('NFC'))}`,
+  project: (slug: string) => projectPagePath(encodeURIComponent(slug.normalize('NFC'))),
   section: (id: string) => `/#${id}`,
   admin: '/admin',
   adminLogin: '/admin/login',

@@ -3,7 +3,13 @@
  * a redirect's target (followed to its end, should a chain not have collapsed yet), a deleted or
  * unpublished project's published counterpart, 410 for such a project without one, or nothing.
  */
-import { LANGUAGES, projectSlugOfPath, type Language, type RedirectLookup } from '@rawi/proto';
+import {
+  LANGUAGES,
+  projectPagePath,
+  projectSlugOfPath,
+  type Language,
+  type RedirectLookup,
+} from '@rawi/proto';
 import { GoneAddressModel, RedirectModel, redirectId } from '../models/redirect.ts';
 import { ProjectModel } from '../models/project.ts';
 
@@ -54,7 +60,7 @@ async function projectAddress(
   return counterpart
     ? {
         outcome: 'moved',
-        location: locationOf(`/projects/${counterpart.slug}`, counterpart.language as Language),
+        location: locationOf(projectPagePath(counterpart.slug), counterpart.language as Language),
       }
     : { outcome: 'gone' };
 }

@@ -4,11 +4,8 @@
  * one (a chain A→B→C becomes A→C, B→C), and an address a project takes again is no longer
  * redirected (changing back never loops). A deleted project's address is remembered as gone.
  */
-import { type Language } from '@rawi/proto';
+import { projectPagePath, type Language } from '@rawi/proto';
 import { GoneAddressModel, RedirectModel, redirectId, type RedirectRecord } from '../models/redirect.ts';
-
-/** A project page's path, as redirects store it (decoded, NFC: slugs are stored so). */
-export const projectPath = (slug: string) => `/projects/${slug}`;
 
 interface Address {
   language: Language;
@@ -29,13 +26,13 @@ export async function redirectAhead(
   after: Address,
 ): Promise<UndoRedirect | undefined> {
   if (before.slug === after.slug && before.language === after.language) return undefined;
-  const from = projectPath(before.slug);
+  const from = projectPagePath(before.slug);
   const _id = redirectId(before.language, from);
   const previous = await RedirectModel.findById(_id).lean<RedirectRecord>();
   await RedirectModel.updateOne(
     { _id },
     {
-      $set: { language: before.language, from, to: projectPath(after.slug), kind: 'slug', projectId },
+      $set: { language: before.language, from, to: projectPagePath(after.slug), kind: 'slug', projectId },
       $setOnInsert: { hits: 0, lastUsedAt: null },
     },
     { upsert: true },
@@ -50,8 +47,8 @@ export async function redirectAhead(
 export async function settleRedirects(before: Address, after: Address): Promise<void> {
   if (before.slug !== after.slug || before.language !== after.language) {
     await RedirectModel.updateMany(
-      { language: before.language, to: projectPath(before.slug) },
-      { $set: { to: projectPath(after.slug) } },
+      { language: before.language, to: projectPagePath(before.slug) },
+      { $set: { to: projectPagePath(after.slug) } },
     );
   }
   await addressTaken(after);
@@ -59,7 +56,7 @@ export async function settleRedirects(before: Address, after: Address): Promise<
 
 /** A project holds this address now: it is neither redirected nor gone in its language. */
 export async function addressTaken({ language, slug }: Address): Promise<void> {
-  const _id = redirectId(language, projectPath(slug));
+  const _id = redirectId(language, projectPagePath(slug));
   await RedirectModel.deleteOne({ _id });
   await GoneAddressModel.deleteOne({ _id });
 }
@@ -70,7 +67,7 @@ export async function addressTaken({ language, slug }: Address): Promise<void> {
  * removal that fails leaves an entry that never answers.
  */
 export async function rememberGone(address: Address, translationKey: string): Promise<void> {
-  const from = projectPath(address.slug);
+  const from = projectPagePath(address.slug);
   const _id = redirectId(address.language, from);
   await GoneAddressModel.updateOne(
     { _id },
