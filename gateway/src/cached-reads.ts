@@ -78,6 +78,7 @@ const CONTENT_ALL = ruleOf('GET /api/content/all/{language}');
 const PROJECT_LIST = cacheTagOf(ruleOf('GET /api/projects'));
 const REDIRECT_LOOKUP = cacheTagOf(ruleOf('GET /api/projects/redirects/lookup'));
 const MEDIA_FILE = ruleOf('GET /api/media/files/{filename}');
+const IMAGE_FOCI = cacheTagOf(ruleOf('GET /api/media/focal-points'));
 
 /**
  * The tag families each service's writes may change: those of its kept reads, and the public
@@ -185,8 +186,17 @@ export function tagsChangedBy(event: Pick<EventEnvelope, 'subject' | 'data'>): s
       ];
     case 'project.redirects-changed':
       return [REDIRECT_LOOKUP];
+    case 'media.updated': {
+      // A new focal point cuts and places the image anew on every page that shows it; its old
+      // crops' copies go too.
+      const { media } = event.data as EventPayloads['media.updated'];
+      return [IMAGE_FOCI, cacheTagOf(MEDIA_FILE, { filename: media.filename }), ...ALL_PAGES];
+    }
     case 'media.deleted':
-      return [cacheTagOf(MEDIA_FILE, { filename: (event.data as EventPayloads['media.deleted']).filename })];
+      return [
+        cacheTagOf(MEDIA_FILE, { filename: (event.data as EventPayloads['media.deleted']).filename }),
+        IMAGE_FOCI,
+      ];
     default:
       return [];
   }
@@ -211,6 +221,7 @@ export const INVALIDATING_SUBJECTS = [
   'project.updated',
   'project.deleted',
   'project.redirects-changed',
+  'media.updated',
   'media.deleted',
 ];
 

@@ -65,6 +65,7 @@ describe('which public pages are kept, under which key', () => {
       'GET /api/projects',
       'GET /api/projects/slug/{slug}',
       'GET /api/projects/redirects/lookup',
+      'GET /api/media/focal-points',
       'GET /api/media/files/{filename}',
     ]);
     for (const route of kept) expect(needsToken(route)).toBe(false);
@@ -73,7 +74,9 @@ describe('which public pages are kept, under which key', () => {
     expect(families('DELETE', '/api/projects/p1')).toEqual(
       new Set(['projects', 'project-slugs', 'redirects', 'page:']),
     );
-    expect(families('DELETE', '/api/media/m1')).toEqual(new Set(['media:']));
+    // The pages show the library's focal points: an image's new details draw them anew.
+    expect(families('PATCH', '/api/media/m1')).toEqual(new Set(['media:', 'image-foci', 'page:']));
+    expect(families('DELETE', '/api/media/m1')).toEqual(new Set(['media:', 'image-foci', 'page:']));
     // Counting a redirect's visitor changes no public read; a read changes nothing.
     expect(families('POST', '/api/projects/redirects/r1/hits')).toEqual(new Set());
     expect(families('GET', '/api/projects')).toEqual(new Set());

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freePort, mintToken, waitForPort } from '@rawi/kit/testing';
+import { LANGUAGES, publicPageTag, type MediaFile } from '@rawi/proto';
 import { REPO_ROOT } from '../../services/kit/src/dev/infra.ts';
+import { tagsChangedBy } from './cached-reads.ts';
 import {
   sleep,
   startGateway,
@@ -200,6 +202,42 @@ describe('the public read cache', () => {
       .toBe('MISS');
     expect((await read(`/api/media/files/${uuid}-w960.webp`)).headers.get('x-cache')).toBe('MISS');
     expect((await read(`/api/media/files/${other}-w480.avif`)).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it("drops the focal points, the image's own files and the pages when an image's details change", async () => {
+    const uuid = '3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b';
+    const other = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    let x = 0.5;
+    media.handle = (ctx) => {
+      if (ctx.path === '/api/media/focal-points') {
+        ctx.body = [{ id: uuid, x, y: 0.5 }];
+        return Promise.resolve();
+      }
+      ctx.set('ETag', `"${ctx.path.length}"`);
+      ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+      ctx.type = 'image/webp';
+      ctx.body = Buffer.alloc(64, 1);
+      return Promise.resolve();
+    };
+    expect((await json('/api/media/focal-points')).body).toEqual([{ id: uuid, x: 0.5, y: 0.5 }]);
+    expect((await json('/api/media/focal-points')).cache).toBe('HIT');
+    for (const file of [`${uuid}-wide-50-50-w480.avif`, `${other}-w480.avif`])
+      await (await read(`/api/media/files/${file}`)).arrayBuffer();
+    x = 0.2;
+    publisher.publish(
+      'media.updated',
+      event('media.updated', { media: { id: 'm1', filename: `${uuid}.jpg`, focal: { x, y: 0.5 } } }),
+    );
+    await expect
+      .poll(async () => (await json('/api/media/focal-points')).body, { timeout: 1000 })
+      .toEqual([{ id: uuid, x: 0.2, y: 0.5 }]);
+    expect((await read(`/api/media/files/${uuid}-wide-50-50-w480.avif`)).headers.get('x-cache')).toBe('MISS');
+    expect((await read(`/api/media/files/${other}-w480.avif`)).headers.get('x-cache')).toBe('HIT');
+    // Every page that shows the image cuts and places it anew.
+    const changed = { media: { filename: `${uuid}.jpg` } as MediaFile };
+    expect(tagsChangedBy({ subject: 'media.updated', data: changed })).toEqual(
+      expect.arrayContaining(LANGUAGES.map(publicPageTag)),
+    );
   });
 
   it('drops a project’s slug read by its id, whatever its slug became', async () => {

@@ -35,6 +35,9 @@ export const SEO_DESCRIPTION_LENGTH = 160;
 export const SEO_TITLE_MAX = 120;
 export const SEO_DESCRIPTION_MAX = 320;
 
+/** An image's alt text: a sentence or two (screen readers read it whole, without pause). */
+export const ALT_TEXT_MAX = 250;
+
 export const ROLES = ['admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -45,6 +45,7 @@ export const eventPayloadSchemas = {
   'project.deleted': yup.object({ id: text(), slug: text(), language: oneOf(LANGUAGES) }),
   'project.redirects-changed': yup.object({ from: yup.array(text()).defined().strict() }),
   'media.uploaded': yup.object({ media: replySchemas.mediaFile.clone().defined() }),
+  'media.updated': yup.object({ media: replySchemas.mediaFile.clone().defined() }),
   'media.deleted': yup.object({ id: text(), filename: text() }),
   'contact.submission-created': yup.object({ submission: replySchemas.contactSubmission.clone().defined() }),
   'contact.submission-updated': yup.object({ submission: replySchemas.contactSubmission.clone().defined() }),
@@ -108,6 +109,16 @@ export const EVENT_ROUTES: Record<Subject, { producer: string; consumers: string
   'media.uploaded': {
     producer: 'media',
     consumers: ["media-variants (makes an image's resized copies)", ACTIVITY],
+    note: 'in the media record',
+  },
+  'media.updated': {
+    producer: 'media',
+    consumers: [
+      "media-variants (cuts the image's crops around a new focal point)",
+      ACTIVITY,
+      'gateway cache',
+      'web page cache',
+    ],
     note: 'in the media record',
   },
   'media.deleted': { producer: 'media', consumers: [ACTIVITY, 'gateway cache'], note: 'outbox' },

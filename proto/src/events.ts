@@ -20,6 +20,7 @@ export const SUBJECTS = {
   projectDeleted: 'project.deleted',
   redirectsChanged: 'project.redirects-changed',
   mediaUploaded: 'media.uploaded',
+  mediaUpdated: 'media.updated',
   mediaDeleted: 'media.deleted',
   submissionCreated: 'contact.submission-created',
   submissionUpdated: 'contact.submission-updated',
@@ -53,6 +54,8 @@ export interface EventPayloads {
   /** Redirects an editor added, removed or imported: the old addresses whose answer changed. */
   'project.redirects-changed': { from: string[] };
   'media.uploaded': { media: MediaFile };
+  /** A library image's alt texts, decorative flag or focal point changed (a new focal point: new crops). */
+  'media.updated': { media: MediaFile };
   'media.deleted': { id: string; filename: string };
   'contact.submission-created': { submission: ContactSubmission };
   'contact.submission-updated': { submission: ContactSubmission };

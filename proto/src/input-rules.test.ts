@@ -269,13 +269,17 @@ describe('links', () => {
       {
         ...member,
         image: '/api/media/files/3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b.jpg',
+        imageAlt: 'Sara at her desk',
         linkedin: 'https://www.linkedin.com/in/sara',
       },
       validateOptions,
     );
     expect(out).toMatchObject({ image: '/api/media/files/3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b.jpg' });
     for (const image of ['https://cdn.example.com/a.png', '/images/default-person.svg', '']) {
-      expect(await messageFor(schemas.teamMember, { ...member, image }, 'image'), image).toBeUndefined();
+      expect(
+        await messageFor(schemas.teamMember, { ...member, image, imageAlt: 'Sara' }, 'image'),
+        image,
+      ).toBeUndefined();
     }
     for (const linkedin of ['', '#', 'http://linkedin.com/in/x']) {
       expect(

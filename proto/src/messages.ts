@@ -66,6 +66,9 @@ export const validationMessages = {
     redirectCsvTooManyRows: 'A CSV file may hold at most 5000 redirects',
     redirectCsvColumns: 'Each line needs an old address and a new address: from,to,language',
     redirectCsvDuplicate: 'This old address is already on an earlier line in this language',
+    imageAltRequired: 'Describe this image in alt text, or mark it as decorative',
+    altTooLong: 'Alt text must be at most 250 characters',
+    focalInvalid: 'The focal point must be two numbers from 0 to 1 (x across, y down)',
   },
   ar: {
     nameMin: 'يجب أن يتكون الاسم من حرفين على الأقل',
@@ -129,6 +132,9 @@ export const validationMessages = {
     redirectCsvTooManyRows: 'يمكن أن يحتوي ملف CSV على 5000 إعادة توجيه على الأكثر',
     redirectCsvColumns: 'يحتاج كل سطر إلى عنوان قديم وعنوان جديد: from,to,language',
     redirectCsvDuplicate: 'هذا العنوان القديم موجود في سطر سابق بهذه اللغة',
+    imageAltRequired: 'اكتب نصاً بديلاً يصف هذه الصورة، أو علّمها صورةً زخرفية',
+    altTooLong: 'يجب ألا يزيد النص البديل على 250 حرفاً',
+    focalInvalid: 'يجب أن تكون نقطة التركيز رقمين من 0 إلى 1 (x أفقياً وy رأسياً)',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

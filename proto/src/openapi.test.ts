@@ -60,6 +60,7 @@ describe('the route table', () => {
         'GET /api/content/all/{language}',
         'GET /api/content/{section}/{language}',
         'GET /api/media/files/{filename}',
+        'GET /api/media/focal-points',
         'GET /api/projects',
         'GET /api/projects/slug/{slug}',
         'GET /api/projects/redirects/lookup',

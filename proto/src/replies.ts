@@ -14,7 +14,7 @@ import {
   SUBMISSION_PRIORITIES,
   SUBMISSION_STATUSES,
 } from './constants.ts';
-import { IMAGE_VARIANT_TYPES } from './images.ts';
+import { IMAGE_CROP_NAMES, IMAGE_VARIANT_TYPES, type ImageCrop } from './images.ts';
 
 /** A value made on first use and kept. */
 const once = <T>(make: () => T): (() => T) => {
@@ -75,6 +75,8 @@ const project = once(() =>
     useCases: textList(),
     youtubeUrl: optionalText(),
     imageUrl: optionalText(),
+    imageAlt: optionalText(),
+    imageDecorative: yup.boolean().optional().strict(),
     seoTitle: optionalText(),
     seoDescription: optionalText(),
     ogImage: optionalText(),
@@ -152,6 +154,9 @@ const contactSubmission = once(() =>
   }),
 );
 
+const coordinate = () => yup.number().min(0).max(1).defined().strict();
+const focalPoint = () => yup.object({ x: coordinate(), y: coordinate() });
+
 const mediaFile = once(() =>
   yup.object({
     id: text(),
@@ -171,12 +176,20 @@ const mediaFile = once(() =>
             height: yup.number().integer().min(1).defined().strict(),
             type: oneOf(IMAGE_VARIANT_TYPES),
             url: text(),
+            crop: yup.mixed<ImageCrop>().oneOf(IMAGE_CROP_NAMES).optional(),
           })
           .defined(),
       )
       .defined(),
+    alt: yup.object({ en: optionalText(), ar: optionalText() }).default(undefined).optional(),
+    decorative: yup.boolean().optional().strict(),
+    focal: focalPoint().default(undefined).optional(),
+    revision: revision(),
   }),
 );
+
+/** A library image's focal point, by its uuid: what the public pages read of the library. */
+const imageFocus = once(() => focalPoint().shape({ id: text() }));
 
 const version = once(() =>
   yup.object({
@@ -318,6 +331,8 @@ const builders = {
   requesterErased: once(() => yup.object({ erased: count(), notifications: count() })),
   mediaFile,
   mediaFiles: once(() => yup.array(mediaFile().clone().defined()).defined()),
+  imageFocus,
+  imageFoci: once(() => yup.array(imageFocus().clone().defined()).defined()),
   version,
   versions: once(() => yup.array(version().clone().defined()).defined()),
   deletedProject,

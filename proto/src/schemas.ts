@@ -7,6 +7,7 @@
  */
 import * as yup from 'yup';
 import {
+  ALT_TEXT_MAX,
   CONTENT_SECTIONS,
   GRADIENT_TOKEN_PATTERN,
   HERO_ALIGNMENTS,
@@ -114,6 +115,34 @@ function build(m: ValidationMessages) {
   const seoTitle = () => text().max(SEO_TITLE_MAX, m.seoTitleTooLong).transform(emptyToUndefined).optional();
   const seoDescription = () =>
     text().max(SEO_DESCRIPTION_MAX, m.seoDescriptionTooLong).transform(emptyToUndefined).optional();
+  /** An image's text alternative (one line; blank is none). */
+  const altText = () => text().max(ALT_TEXT_MAX, m.altTooLong).transform(emptyToUndefined).optional();
+  const decorativeFlag = () => strictBoolean().typeError(m.mustBeBoolean).optional();
+  /**
+   * Where a page shows an image (`image` non-blank), what it shows is said in words: its
+   * `imageAlt`, unless it is marked decorative (then drawn with an empty alt). Checked on the
+   * object, refusing at its `imageAlt`.
+   */
+  const altRule = (
+    image: 'image' | 'imageUrl',
+    applies: (value: Record<string, unknown>) => boolean = () => true,
+  ) =>
+    function (this: yup.TestContext, value: unknown) {
+      const item = (value ?? {}) as Record<string, unknown>;
+      const shown = typeof item[image] === 'string' && (item[image] as string).trim() !== '';
+      if (!shown || item.imageDecorative === true || item.imageAlt || !applies(item)) return true;
+      return this.createError({
+        path: this.path ? `${this.path}.imageAlt` : 'imageAlt',
+        message: m.imageAltRequired,
+      });
+    };
+  const focalCoordinate = () =>
+    strictNumber()
+      .typeError(m.focalInvalid)
+      .required(m.focalInvalid)
+      .min(0, m.focalInvalid)
+      .max(1, m.focalInvalid);
+
   const pageSeo = () =>
     record({ title: seoTitle(), description: seoDescription(), ogImage: imageRef() })
       .typeError(m.mustBeObject)
@@ -159,14 +188,17 @@ function build(m: ValidationMessages) {
     requireTwoFactor: strictBoolean().typeError(m.mustBeBoolean).required(m.mustBeBoolean),
   });
 
+  /** A member of the team section, which is on the landing page once saved: a photo needs its alt. */
   const teamMember = record({
     name: requiredText(m.nameRequired, 200),
     position: requiredText(m.positionRequired, 200),
     bio: requiredMultilineText(m.bioRequired, 5000),
     image: imageRef().default(''),
+    imageAlt: altText(),
+    imageDecorative: decorativeFlag(),
     linkedin: profileLink().default(''),
     expertise: textList(),
-  });
+  }).test('image-alt', m.imageAltRequired, altRule('image'));
 
   /** A scheduled moment with its zone, stored as UTC ISO text; blank or null clears it. */
   const scheduleTime = () =>
@@ -185,7 +217,8 @@ function build(m: ValidationMessages) {
       (v) => typeof v !== 'string' || Number.isNaN(Date.parse(v)) || Date.parse(v) > Date.now(),
     );
 
-  const project = record({
+  /** A project as it may be stored (its history, a backup): the rules of any save but the alt text's. */
+  const projectRecord = record({
     title: requiredText(m.titleRequired, 300),
     slug: requiredText(m.slugRequired, 200)
       .transform(toNfc)
@@ -211,6 +244,8 @@ function build(m: ValidationMessages) {
     useCases: textList(),
     youtubeUrl: httpUrl(),
     imageUrl: imageRef(),
+    imageAlt: altText(),
+    imageDecorative: decorativeFlag(),
     seoTitle: seoTitle(),
     seoDescription: seoDescription(),
     ogImage: imageRef(),
@@ -237,6 +272,18 @@ function build(m: ValidationMessages) {
         return true;
       return this.createError({ path: 'unpublishAt', message: m.unpublishBeforePublish });
     });
+  /**
+   * A project an editor saves: published (active, or a draft scheduled to be), the image it
+   * shows needs its alt text (an archived project or an unscheduled draft may wait for it).
+   */
+  const project = projectRecord.test(
+    'image-alt',
+    m.imageAltRequired,
+    altRule(
+      'imageUrl',
+      (p) => p.status === 'active' || (typeof p.publishAt === 'string' && p.publishAt !== ''),
+    ),
+  );
   /** What a save through the API takes: a schedule must lie in the future at the time of saving. */
   const projectSave = project.shape({ publishAt: futureTime(), unpublishAt: futureTime() });
 
@@ -268,6 +315,20 @@ function build(m: ValidationMessages) {
       .required(m.redirectCsvRequired)
       .max(500_000, m.tooLong)
       .test('not-blank', m.redirectCsvRequired, (value) => typeof value !== 'string' || value.trim() !== ''),
+  });
+
+  /**
+   * A library image's details an editor sets: its alt text in each language (blank: none), whether
+   * it only decorates, and its focal point (null: the centre). Each field left out stays as it is.
+   */
+  const mediaDetails = record({
+    alt: record({ en: altText(), ar: altText() }).typeError(m.mustBeObject).default(undefined).optional(),
+    decorative: decorativeFlag(),
+    focal: record({ x: focalCoordinate(), y: focalCoordinate() })
+      .typeError(m.focalInvalid)
+      .default(undefined)
+      .nullable()
+      .optional(),
   });
 
   const password = () => secret(1000).min(MIN_PASSWORD_LENGTH, m.passwordMin);
@@ -400,7 +461,9 @@ function build(m: ValidationMessages) {
     securityPolicy,
     teamMember,
     project,
+    projectRecord,
     projectSave,
+    mediaDetails,
     userCreate,
     userUpdate,
     resetPassword,
@@ -437,3 +500,4 @@ export type UserUpdateInput = yup.InferType<Schemas['userUpdate']>;
 export type SubmissionUpdateInput = yup.InferType<Schemas['submissionUpdate']>;
 export type ContentSaveInput = yup.InferType<Schemas['contentSave']>;
 export type RedirectInput = yup.InferType<Schemas['redirect']>;
+export type MediaDetailsInput = yup.InferType<Schemas['mediaDetails']>;

@@ -23,6 +23,7 @@ export type TypeChecks = [
   Same<T.ContactSubmission, Reply<'contactSubmission'>>,
   Same<T.ChallengeRaised, Reply<'challengeRaised'>>,
   Same<T.MediaFile, Reply<'mediaFile'>>,
+  Same<T.ImageFocus, Reply<'imageFocus'>>,
   Same<T.Version, Reply<'version'>>,
   Same<T.DeletedProject, Reply<'deletedProject'>>,
   Same<T.ContentTranslationStatus, Reply<'contentTranslationStatus'>>,

@@ -9,7 +9,7 @@ import type {
   SubmissionStatus,
   HeroAlignment,
 } from './constants.ts';
-import type { ImageVariant } from './images.ts';
+import type { FocalPoint, ImageVariant } from './images.ts';
 
 export interface User {
   id: string;
@@ -90,6 +90,10 @@ export interface TeamMember {
   position: string;
   bio: string;
   image: string;
+  /** The photo's text alternative in the section's language (required with a photo unless decorative). */
+  imageAlt?: string;
+  /** The photo says nothing the card does not (drawn with an empty `alt`). */
+  imageDecorative?: boolean;
   linkedin: string;
   expertise: string[];
 }
@@ -161,6 +165,28 @@ export interface MediaFile {
   height?: number;
   /** An image's resized copies (AVIF and WebP), once made; empty for videos and until then. */
   variants: ImageVariant[];
+  /**
+   * What the image shows, in each language: offered as the alt text where an editor picks it
+   * (each page keeps its own, which the editor may change).
+   */
+  alt?: MediaAlt;
+  /** The image only decorates: where it is picked it is drawn with an empty `alt`. */
+  decorative?: boolean;
+  /** The point every crop keeps in view (its variants cut to a shape, `object-position`); unset: the centre. */
+  focal?: FocalPoint;
+  /** Moves on with every edit of the details above; an edit sends the one it started from (If-Match). */
+  revision?: number;
+}
+
+/** An image's text alternative in each language (blank where not written yet). */
+export interface MediaAlt {
+  en?: string;
+  ar?: string;
+}
+
+/** A library image's focal point, as the public pages read them all at once (by the image's uuid). */
+export interface ImageFocus extends FocalPoint {
+  id: string;
 }
 
 export interface Project {
@@ -175,6 +201,10 @@ export interface Project {
   useCases: string[];
   youtubeUrl?: string;
   imageUrl?: string;
+  /** The image's text alternative in the project's language (required to publish it unless decorative). */
+  imageAlt?: string;
+  /** The image says nothing the page does not (drawn with an empty `alt`). */
+  imageDecorative?: boolean;
   /** The page's meta title and description (blank: its title and brief description). */
   seoTitle?: string;
   seoDescription?: string;

@@ -2,6 +2,7 @@
 import type { ApiRoute } from './route.ts';
 import { pathParams } from './params.ts';
 import { apiSchemas } from '../api-schemas.ts';
+import { schemas } from '../schemas-en.ts';
 
 export const mediaRoutes = [
   // media
@@ -24,6 +25,36 @@ export const mediaRoutes = [
     reply: { status: 201, schema: 'mediaFile' },
     errors: [413, 415],
     example: { query: { kind: 'content' } },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/media/{id}',
+    service: 'media',
+    summary:
+      "Set an image's details: alt text per language, decorative, focal point (a new one cuts its crops anew)",
+    access: 'token',
+    params: { id: pathParams.mediaId },
+    body: schemas.mediaDetails,
+    reply: { status: 200, schema: 'mediaFile' },
+    errors: [404, 409],
+    ifMatch: true,
+    example: {
+      body: {
+        alt: { en: 'A microphone between two sound waves', ar: 'ميكروفون بين موجتين صوتيتين' },
+        decorative: false,
+        focal: { x: 0.5, y: 0.4 },
+      },
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/media/focal-points',
+    service: 'media',
+    summary: "Every library image's focal point an editor set, by its uuid (how the pages cut and place it)",
+    access: 'public',
+    reply: { status: 200, schema: 'imageFoci' },
+    // Every page shows what it answers: media.updated drops it with the pages, as an edit does.
+    cache: { family: 'image-foci', onPages: true },
   },
   {
     method: 'DELETE',

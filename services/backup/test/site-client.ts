@@ -60,7 +60,8 @@ export async function uploadPhoto(base: string, token: string): Promise<MediaFil
     const listed = (await call<MediaFile[]>(base, token, 'GET', API.media)).body.find(
       (m) => m.id === uploaded.id,
     );
-    if (listed?.variants.length === 4) return listed;
+    // Listed at once with its crops (cut around its centre), when all are made.
+    if (listed?.variants.filter((variant) => !variant.crop).length === 4) return listed;
     if (Date.now() > deadline) throw new Error('the variants were not made within a minute');
   }
 }

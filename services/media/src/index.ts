@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { startMediaJanitor } from './janitor/media-janitor.ts';
 import { mediaConfigShape } from './config.ts';
 import { uploadedEvents } from './events/uploaded-events.ts';
+import { updatedEvents } from './events/updated-events.ts';
 import { startVariantMaker } from './images/variants-consumer.ts';
 import { MediaFileModel } from './models/media-file.ts';
 import { seedDemoMedia } from './seed/demo-media.ts';
@@ -11,7 +12,7 @@ import { createMediaBucket } from './storage/media-bucket.ts';
 await runService({
   name: 'media',
   configShape: mediaConfigShape,
-  eventSources: [uploadedEvents],
+  eventSources: [uploadedEvents, updatedEvents],
   async start({ config, logger, verifyToken, relay, checks, events }) {
     await MediaFileModel.init();
     const bucket = createMediaBucket({

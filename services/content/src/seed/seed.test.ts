@@ -4,8 +4,11 @@ import { SeedMarker } from '@rawi/kit';
 import {
   CONTENT_SECTIONS,
   DEFAULT_IMAGES,
+  DEMO_IMAGE_ALT,
+  DEMO_IMAGES,
   LANGUAGES,
   demoImageUrl,
+  type DemoImageName,
   responsiveSources,
   schemas,
   validateOptions,
@@ -123,6 +126,21 @@ describe('demo content', () => {
     expect(new Set(en).size).toBe(en.length);
     for (const image of en) expect(responsiveSources(image), image).toBeDefined();
     expect(en).toContain(demoImageUrl('team-assistant'));
+  });
+
+  it("describes every portrait in the section's language, as the media library does, and passes the shared schema", async () => {
+    for (const language of ['en', 'ar'] as const) {
+      for (const member of teamSeed[language].members) {
+        const name = (Object.keys(DEMO_IMAGES) as DemoImageName[]).find(
+          (n) => demoImageUrl(n) === member.image,
+        );
+        expect(member.imageAlt, member.name).toBe(DEMO_IMAGE_ALT[name!][language]);
+        expect(/\p{Script=Arabic}/u.test(member.imageAlt ?? ''), member.name).toBe(language === 'ar');
+      }
+      expect(await schemas.teamData.validate(teamSeed[language], validateOptions)).toEqual(
+        teamSeed[language],
+      );
+    }
   });
 });
 

@@ -61,6 +61,7 @@ const DESCRIBE: { [S in Subject]?: Describe<S> } = {
   'project.deleted': (d) =>
     entry('project', { type: 'project', id: d.id, label: d.slug }, { language: d.language }),
   'media.uploaded': (d) => entry('media', { type: 'media', id: d.media.id, label: d.media.originalName }),
+  'media.updated': (d) => entry('media', { type: 'media', id: d.media.id, label: d.media.originalName }),
   'media.deleted': (d) => entry('media', { type: 'media', id: d.id, label: d.filename }),
   'contact.submission-updated': (d) =>
     entry(

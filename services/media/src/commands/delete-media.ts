@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { SUBJECTS } from '@rawi/proto';
 import { errors, isDuplicateKeyError, recordEvent } from '@rawi/kit';
 import { removeVariants } from '../images/make-variants.ts';
+import { updatedEvents } from '../events/updated-events.ts';
 import { LISTED_STATUSES, MediaFileModel, type MediaFileRecord } from '../models/media-file.ts';
 import type { MediaDeps } from './media-deps.ts';
 
@@ -12,14 +13,15 @@ import type { MediaDeps } from './media-deps.ts';
  * failure leaves the record in place, so a retry, or the janitor, picks up where it stopped.
  */
 export async function finishDelete(
-  record: Pick<MediaFileRecord, '_id' | 'filename'>,
+  record: Pick<MediaFileRecord, '_id' | 'filename'> & Partial<Pick<MediaFileRecord, 'variants' | 'focal'>>,
   deps: MediaDeps,
 ): Promise<void> {
   const id = String(record._id);
   try {
-    // Every name a variant may have, made or not: a variant being made meanwhile is removed
-    // by its maker when it finds the record gone.
-    await removeVariants(record.filename, deps);
+    // Every name a variant may have, made or not (the crops around its focal point, and any
+    // the record lists): a variant being made meanwhile is removed by its maker when it finds
+    // the record gone.
+    await removeVariants(record.filename, deps, record.variants ?? [], record.focal ?? null);
     await deps.bucket.remove(record.filename);
   } catch (error) {
     deps.logger.error({ err: error, filename: record.filename }, 'removing a stored file failed');
@@ -37,6 +39,8 @@ export async function finishDelete(
     if (!isDuplicateKeyError(error)) throw error;
     deps.relay?.kick();
   }
+  // A media.updated still in the record goes out too (the activity log keeps the edit).
+  await updatedEvents.carryOver(record._id);
   await MediaFileModel.deleteOne({ _id: record._id });
 }
 

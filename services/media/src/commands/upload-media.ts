@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type mongoose from 'mongoose';
-import { RESIZABLE_IMAGE_TYPES, type MediaFile, type UploadKind } from '@rawi/proto';
+import { RESIZABLE_IMAGE_TYPES, type MediaAlt, type MediaFile, type UploadKind } from '@rawi/proto';
 import { counter, currentEventMeta, errors } from '@rawi/kit';
 import { cleanOriginal, type CleanOriginal } from '../images/clean-original.ts';
 import { MediaFileModel } from '../models/media-file.ts';
@@ -91,6 +91,8 @@ export interface StoreMediaFileInput {
   image?: { width: number; height: number } | undefined;
   /** Writes the object under `filename`. */
   put: () => Promise<void>;
+  /** What the image shows in each language, known when it is stored (the demo's illustrations). */
+  alt?: MediaAlt;
 }
 
 /**
@@ -99,7 +101,7 @@ export interface StoreMediaFileInput {
  * before anything is stored.
  */
 export async function storeMediaFile(
-  { filename, originalName, mime, size, kind, uploadedBy, image, put }: StoreMediaFileInput,
+  { filename, originalName, mime, size, kind, uploadedBy, image, put, alt }: StoreMediaFileInput,
   deps: MediaDeps,
 ): Promise<MediaFile> {
   const record = await MediaFileModel.create({
@@ -110,6 +112,7 @@ export async function storeMediaFile(
     status: 'uploading',
     uploadedBy: uploadedBy ?? null,
     ...(image ? { width: image.width, height: image.height, variantsStatus: 'pending' } : {}),
+    ...(alt ? { alt } : {}),
   });
 
   try {

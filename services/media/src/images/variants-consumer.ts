@@ -1,6 +1,7 @@
 /**
  * Makes each uploaded image's variants off the request path: a durable consumer
- * ('media-variants') of media.uploaded. A failure is retried with a growing delay; after the
+ * ('media-variants') of media.uploaded, and of media.updated, after which an image whose focal
+ * point moved (its variants pending again) gets its crops cut anew. A failure is retried with a growing delay; after the
  * last attempt the image is marked `failed` and its original is served in the variants' place.
  * With several replicas each upload is handled by one.
  */
@@ -25,14 +26,15 @@ export async function startVariantMaker(
     nc: deps.nc,
     logger: deps.logger,
     name: options.name ?? VARIANTS_CONSUMER,
-    subjects: [SUBJECTS.mediaUploaded],
+    subjects: [SUBJECTS.mediaUploaded, SUBJECTS.mediaUpdated],
     deliver: options.deliver ?? 'all',
     // Large images take seconds per format: leave room before JetStream delivers again.
     ackWaitMs: 120_000,
     maxDeliver: VARIANT_ATTEMPTS,
     ...(options.retryDelayMs ? { retryDelayMs: options.retryDelayMs } : {}),
     async handle(event, attempt) {
-      const { media } = event.data as EventPayloads['media.uploaded'];
+      // Either event names the image; a record whose variants are made already needs nothing.
+      const { media } = event.data as EventPayloads['media.uploaded' | 'media.updated'];
       try {
         const outcome = await makeVariants(media.id, deps);
         if (outcome === 'made') deps.logger.info({ media: media.filename }, 'image variants made');

@@ -103,7 +103,16 @@ describe('a 4000×3000 camera JPEG with a location and a rotation', () => {
           filename: variantFilename(media.filename, width, type),
         })),
       );
-      expect(record?.variants).toEqual(expected);
+      // The whole image's; then each crop's around the centre (3000 × 4000: a square and a 16:9 cut).
+      expect(record?.variants.filter((variant) => !variant.crop)).toEqual(expected);
+      expect(
+        record?.variants.filter((variant) => variant.crop).map((v) => [v.crop, v.type, v.width, v.height]),
+      ).toEqual([
+        ...IMAGE_VARIANT_TYPES.map((type) => ['square', type, 480, 480]),
+        ...IMAGE_VARIANT_TYPES.flatMap((type) =>
+          [480, 960, 1440, 1920].map((width) => ['wide', type, width, Math.round((width * 9) / 16)]),
+        ),
+      ]);
 
       for (const variant of expected) {
         const bytes = await stored(variant.filename);
@@ -128,7 +137,7 @@ describe('a 4000×3000 camera JPEG with a location and a rotation', () => {
       const list = (await (
         await checkedFetch(`${server.url}/api/media`, { headers: adminHeaders() })
       ).json()) as MediaFile[];
-      expect(list[0]?.variants).toHaveLength(8);
+      expect(list[0]?.variants).toHaveLength(8 + 10);
       expect(list[0]?.variants[0]).toEqual({
         width: 480,
         height: 640,
@@ -151,12 +160,19 @@ describe('variants', () => {
     const media = await uploaded(await transparentPng(), 'logo.png', 'image/png');
     expect(await makeVariants(media.id, { bucket: server.bucket, logger: testLogger })).toBe('made');
     const record = await recordOf(media.id);
-    // 600 wide: a 480 variant, and the image at its own width under the name of the next width.
+    // 600 wide: a 480 variant, and the image at its own width under the name of the next width;
+    // then its square (400 × 400) and 16:9 (600 × 338) cuts around the centre.
     expect(record?.variants.map((v) => [v.type, v.width, v.filename.slice(36)])).toEqual([
       ['image/avif', 480, '-w480.avif'],
       ['image/avif', 600, '-w960.avif'],
       ['image/webp', 480, '-w480.webp'],
       ['image/webp', 600, '-w960.webp'],
+      ['image/avif', 400, '-square-50-50-w480.avif'],
+      ['image/webp', 400, '-square-50-50-w480.webp'],
+      ['image/avif', 480, '-wide-50-50-w480.avif'],
+      ['image/avif', 600, '-wide-50-50-w960.avif'],
+      ['image/webp', 480, '-wide-50-50-w480.webp'],
+      ['image/webp', 600, '-wide-50-50-w960.webp'],
     ]);
     for (const variant of record?.variants ?? []) {
       const bytes = await stored(variant.filename);
@@ -210,7 +226,7 @@ describe('variants', () => {
       const media = await uploaded(await transparentPng(), 'logo.png', 'image/png');
       await variantsReady(media.id);
       expect(failures).toBe(2);
-      expect((await recordOf(media.id))?.variants).toHaveLength(4);
+      expect((await recordOf(media.id))?.variants).toHaveLength(10);
     } finally {
       await maker.stop();
     }
@@ -243,7 +259,7 @@ describe('variants', () => {
   it('deleting the media removes the original and every variant', async () => {
     const media = await uploaded(await transparentPng(), 'logo.png', 'image/png');
     await makeVariants(media.id, { bucket: server.bucket, logger: testLogger });
-    expect(await server.objects()).toHaveLength(5);
+    expect(await server.objects()).toHaveLength(1 + 10);
     const res = await checkedFetch(`${server.url}/api/media/${media.id}`, {
       method: 'DELETE',
       headers: adminHeaders(),
@@ -296,7 +312,7 @@ describe('variants', () => {
     expect(swept.variants).toBe(1);
     expect((await recordOf(second.id))?.variantsStatus).toBe('ready');
     const names = allVariantFilenames(second.filename);
-    expect((await server.objects()).filter((name) => names.includes(name))).toHaveLength(4);
+    expect((await server.objects()).filter((name) => names.includes(name))).toHaveLength(10);
   });
 
   it('leaves videos as they are', async () => {
@@ -307,5 +323,141 @@ describe('variants', () => {
     expect(media.width).toBeUndefined();
     expect((await recordOf(media.id))?.variantsStatus).toBe('none');
     expect(await makeVariants(media.id, { bucket: server.bucket, logger: testLogger })).toBe('not-needed');
+  });
+});
+
+/** A 1200×400 PNG in three bands: red, green and blue from left to right. */
+async function bandedPng(): Promise<Buffer> {
+  const width = 1200;
+  const height = 400;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) raw[(y * width + x) * 3 + Math.floor((x * 3) / width)] = 255;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/** Which band a pixel shows: its strongest channel. */
+const band = async (image: Buffer, x: number, y: number) => {
+  const [r = 0, g = 0, b = 0] = await pixel(image, x, y);
+  return r > 200 && g < 60 && b < 60
+    ? 'red'
+    : g > 200 && r < 60 && b < 60
+      ? 'green'
+      : b > 200
+        ? 'blue'
+        : 'mixed';
+};
+
+describe('crops around the focal point', () => {
+  const deps = () => ({ bucket: server.bucket, logger: testLogger });
+  const setFocal = (id: string, focal: { x: number; y: number } | null) =>
+    checkedFetch(`${server.url}/api/media/${id}`, {
+      method: 'PATCH',
+      headers: { ...adminHeaders(), 'content-type': 'application/json' },
+      body: JSON.stringify({ focal }),
+    });
+
+  it('cuts each crop around the point, anew under new names when it moves, the old ones removed', async () => {
+    const media = await uploaded(await bandedPng(), 'bands.png', 'image/png');
+    expect(await makeVariants(media.id, deps())).toBe('made');
+    const uuid = media.filename.slice(0, 36);
+    const centred = `${uuid}-square-50-50-w480.webp`;
+    // 1200 × 400: the square is the middle 400 × 400, all green.
+    expect(await band(await stored(centred), 240, 240)).toBe('green');
+    const whole = (await recordOf(media.id))?.variants.filter((variant) => !variant.crop);
+
+    expect((await setFocal(media.id, { x: 0.1, y: 0.5 })).status).toBe(200);
+    expect((await recordOf(media.id))?.variantsStatus).toBe('pending');
+    // The page asks for the new names at once: until they are cut, the whole image stands in.
+    const left = `/api/media/files/${uuid}-square-10-50-w480.webp`;
+    let res = await checkedFetch(`${server.url}${left}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    await res.arrayBuffer();
+
+    expect(await makeVariants(media.id, deps())).toBe('made');
+    const record = await recordOf(media.id);
+    expect(record?.variantsStatus).toBe('ready');
+    // The whole image's variants are kept as they were; the crops are the new point's.
+    expect(record?.variants.filter((variant) => !variant.crop)).toEqual(whole);
+    expect(record?.variants.filter((variant) => variant.crop).map((v) => v.filename.slice(36))).toEqual([
+      '-square-10-50-w480.avif',
+      '-square-10-50-w480.webp',
+      '-wide-10-50-w480.avif',
+      '-wide-10-50-w960.avif',
+      '-wide-10-50-w480.webp',
+      '-wide-10-50-w960.webp',
+    ]);
+    // The square is now the left 400 pixels (red); the 16:9 cut (711 wide) starts at the left edge.
+    res = await checkedFetch(`${server.url}${left}`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const square = Buffer.from(await res.arrayBuffer());
+    expect(await sharp(square).metadata()).toMatchObject({ width: 400, height: 400 });
+    expect(await band(square, 200, 200)).toBe('red');
+    const wide = await stored(`${uuid}-wide-10-50-w960.webp`);
+    expect(await sharp(wide).metadata()).toMatchObject({ width: 711, height: 400 });
+    expect(await band(wide, 100, 200)).toBe('red');
+    expect(await band(wide, 650, 200)).toBe('green');
+    const objects = await server.objects();
+    expect(objects).not.toContain(centred);
+    expect(objects.filter((name) => name.includes('-50-50-'))).toEqual([]);
+
+    // To the right: blue.
+    await setFocal(media.id, { x: 0.95, y: 0.5 });
+    await makeVariants(media.id, deps());
+    expect(await band(await stored(`${uuid}-square-95-50-w480.webp`), 200, 200)).toBe('blue');
+    expect((await server.objects()).filter((name) => name.includes('-10-50-'))).toEqual([]);
+  });
+
+  it('through the consumer: a focal point set on an image cuts its crops anew on media.updated', async () => {
+    const maker = await startVariantMaker(
+      { bucket: server.bucket, logger: testLogger, nc: server.events.nc },
+      { name: `variants-focal-${Date.now()}`, deliver: 'new' },
+    );
+    try {
+      const media = await uploaded(await bandedPng(), 'bands.png', 'image/png');
+      await variantsReady(media.id);
+      await setFocal(media.id, { x: 0.9, y: 0.5 });
+      await variantsReady(media.id);
+      const uuid = media.filename.slice(0, 36);
+      expect(await band(await stored(`${uuid}-square-90-50-w480.avif`), 200, 200)).toBe('blue');
+    } finally {
+      await maker.stop();
+    }
+  }, 90_000);
+
+  it('does not cut an image already of a crop’s shape: its whole variants answer the crop’s names for good', async () => {
+    const raw = Buffer.alloc(480 * 480 * 3, 90);
+    const square = await sharp(raw, { raw: { width: 480, height: 480, channels: 3 } })
+      .png()
+      .toBuffer();
+    const media = await uploaded(square, 'square.png', 'image/png');
+    await makeVariants(media.id, deps());
+    const record = await recordOf(media.id);
+    expect(record?.variants.filter((variant) => variant.crop === 'square')).toEqual([]);
+    expect(record?.variants.filter((variant) => variant.crop === 'wide')).toHaveLength(2);
+    const res = await checkedFetch(
+      `${server.url}/api/media/files/${media.filename.slice(0, 36)}-square-50-50-w480.webp`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(480);
+  });
+
+  it('deleting the image removes its crops too, whatever point they were cut around', async () => {
+    const media = await uploaded(await bandedPng(), 'bands.png', 'image/png');
+    await makeVariants(media.id, deps());
+    await setFocal(media.id, { x: 0.2, y: 0.5 });
+    await makeVariants(media.id, deps());
+    const res = await checkedFetch(`${server.url}/api/media/${media.id}`, {
+      method: 'DELETE',
+      headers: adminHeaders(),
+    });
+    expect(res.status).toBe(204);
+    expect(await server.objects()).toEqual([]);
   });
 });

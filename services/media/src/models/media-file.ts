@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { documentEventFields } from '@rawi/kit';
 
 /**
  * An uploaded file. The record is written before its object (`uploading`), becomes `ready`
@@ -41,12 +42,34 @@ const mediaFileSchema = new mongoose.Schema(
             height: { type: Number, required: true },
             type: { type: String, required: true },
             filename: { type: String, required: true },
+            /** A crop's shape (cut around the record's focal point); absent for the whole image. */
+            crop: { type: String, default: undefined },
           },
           { _id: false },
         ),
       ],
       default: [],
     },
+    /** What the image shows, per language: offered as the alt text wherever an editor picks it. */
+    alt: {
+      type: new mongoose.Schema({ en: { type: String }, ar: { type: String } }, { _id: false }),
+      default: undefined,
+    },
+    /** The image only decorates (picked, it is drawn with an empty alt). */
+    decorative: { type: Boolean, default: false },
+    /** The point every crop keeps in view (fractions of width and height); null: the centre. */
+    focal: {
+      type: new mongoose.Schema(
+        {
+          x: { type: Number, required: true, min: 0, max: 1 },
+          y: { type: Number, required: true, min: 0, max: 1 },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
+    /** media.updated goes out from here, written with the change; and the details' revision. */
+    ...documentEventFields,
     /** media.uploaded travels in the record itself: its id, and when the relay published it. */
     uploadedEventId: { type: String, default: null },
     uploadedEventPublishedAt: { type: Date, default: null },

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { SeedMarker } from '@rawi/kit';
 import { testLogger } from '@rawi/kit/testing';
 import {
+  DEMO_IMAGE_ALT,
   DEMO_IMAGES,
   demoImageFilename,
   demoImageUrl,
@@ -68,6 +69,9 @@ describe('seedDemoMedia', () => {
     );
     for (const record of records) {
       expect(record).toMatchObject({ status: 'ready', type: 'image/png', variantsStatus: 'pending' });
+      // Each described in both languages, offered wherever an editor picks it.
+      const name = DEMO_MEDIA.find((m) => demoImageFilename(m.name) === record.filename)!.name;
+      expect(record.alt).toEqual(DEMO_IMAGE_ALT[name]);
       expect(record.uploadedEventId).toBeTruthy();
     }
     expect(await server.objects()).toEqual(records.map((r) => r.filename).sort());

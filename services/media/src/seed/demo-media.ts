@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { demoImageFilename, type DemoImageName } from '@rawi/proto';
+import { DEMO_IMAGE_ALT, demoImageFilename, type DemoImageName } from '@rawi/proto';
 import { isDuplicateKeyError, seedOnce, withEventMeta } from '@rawi/kit';
 import type { MediaDeps } from '../commands/media-deps.ts';
 import { storeMediaFile } from '../commands/upload-media.ts';
@@ -65,6 +65,7 @@ async function storeMissingDrawings(deps: MediaDeps): Promise<number> {
           kind: 'media',
           image: { width: png.width, height: png.height },
           put: () => deps.bucket.putBuffer(filename, png.data, 'image/png'),
+          alt: DEMO_IMAGE_ALT[name],
         },
         deps,
       );

@@ -25,7 +25,7 @@ export let events: EventCollector;
 /** Starts the service on the database `name` before the file's tests; each test starts empty. */
 export function useMediaApi(name: string): void {
   const underTest = useServiceUnderTest(() => getTestServer(name), {
-    events: [SUBJECTS.mediaUploaded, SUBJECTS.mediaDeleted],
+    events: [SUBJECTS.mediaUploaded, SUBJECTS.mediaUpdated, SUBJECTS.mediaDeleted],
     beforeEach: (started) => started.reset(),
   });
   beforeAll(() => {

@@ -15,6 +15,7 @@ import {
 } from '@rawi/kit/testing';
 import { createApp } from '../app.ts';
 import { uploadedEvents } from '../events/uploaded-events.ts';
+import { updatedEvents } from '../events/updated-events.ts';
 import { MediaFileModel } from '../models/media-file.ts';
 import { createMediaBucket, type MediaBucket } from '../storage/media-bucket.ts';
 
@@ -52,7 +53,7 @@ export async function getTestServer(label = 'media'): Promise<MediaTestServer> {
   const uploadDir = await mkdtemp(join(tmpdir(), 'rawi-media-uploads-'));
   const server = await startServiceTestServer({
     label,
-    outboxSources: [uploadedEvents, outboxCollection],
+    outboxSources: [uploadedEvents, updatedEvents, outboxCollection],
     prepare: () => bucket.ensure(testLogger, 3),
     createApp: ({ relay, verifyToken }) =>
       createApp({ logger: testLogger, verifyToken, bucket, relay, uploadDir }),

@@ -25,7 +25,7 @@ import { redirectAhead, settleRedirects } from '../redirects/slug-redirects.ts';
 
 /**
  * Full replacement with the create schema: every field takes the new value, and an optional
- * field left out (a link, an SEO text) is removed (createdAt stays). The saved state becomes the newest version
+ * field left out (a link, an alt text, an SEO text) is removed (createdAt stays). The saved state becomes the newest version
  * (the state before the first recorded save is kept too). A new slug leaves a redirect from the
  * old address (redirects/slug-redirects.ts).
  */
@@ -39,7 +39,8 @@ async function saveProject(
   expected?: number,
 ): Promise<Project> {
   const id = parseProjectId(rawId);
-  const { youtubeUrl, imageUrl, seoTitle, seoDescription, ogImage, ...fields } = input;
+  const { youtubeUrl, imageUrl, imageAlt, imageDecorative, seoTitle, seoDescription, ogImage, ...fields } =
+    input;
   const before = await ProjectModel.findById(id).lean();
   if (!before) throw projectNotFound();
   await history.keepBaseline(projectKey(id), presentProject(before), before.updatedAt);
@@ -47,7 +48,15 @@ async function saveProject(
   if (fields.slug !== before.slug || fields.language !== before.language) {
     await assertSlugFree(fields.language, fields.slug, id);
   }
-  const links = { youtubeUrl, imageUrl, seoTitle, seoDescription, ogImage };
+  const links = {
+    youtubeUrl,
+    imageUrl,
+    imageAlt,
+    imageDecorative: imageDecorative || undefined,
+    seoTitle,
+    seoDescription,
+    ogImage,
+  };
   const set = Object.fromEntries(Object.entries(links).filter(([, v]) => v !== undefined));
   const unset = Object.fromEntries(
     Object.entries(links)

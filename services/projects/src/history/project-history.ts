@@ -23,7 +23,8 @@ export const projectKey = (id: string) => `${PROJECT_HISTORY_PREFIX}${id}`;
  * publish or archive it a second later.
  */
 export function inputOf(version: Version<Project>, now = Date.now()): ProjectInput {
-  const { publishAt, unpublishAt, ...input } = schemas.project.validateSync(version.data, {
+  // A version kept before alt texts were asked for is restored as it was (its page falls back).
+  const { publishAt, unpublishAt, ...input } = schemas.projectRecord.validateSync(version.data, {
     stripUnknown: true,
   });
   const ahead = (time: string | null | undefined) => (time && Date.parse(time) > now ? time : undefined);

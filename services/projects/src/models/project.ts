@@ -17,6 +17,8 @@ const projectSchema = new mongoose.Schema(
     useCases: { type: [String], default: [] },
     youtubeUrl: { type: String },
     imageUrl: { type: String },
+    imageAlt: { type: String },
+    imageDecorative: { type: Boolean },
     seoTitle: { type: String },
     seoDescription: { type: String },
     ogImage: { type: String },

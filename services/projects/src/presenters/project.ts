@@ -16,6 +16,8 @@ export function presentProject(record: ProjectRecord & { _id: mongoose.Types.Obj
     useCases: record.useCases ?? [],
     ...(record.youtubeUrl ? { youtubeUrl: record.youtubeUrl } : {}),
     ...(record.imageUrl ? { imageUrl: record.imageUrl } : {}),
+    ...(record.imageAlt ? { imageAlt: record.imageAlt } : {}),
+    ...(record.imageDecorative ? { imageDecorative: true } : {}),
     ...(record.seoTitle ? { seoTitle: record.seoTitle } : {}),
     ...(record.seoDescription ? { seoDescription: record.seoDescription } : {}),
     ...(record.ogImage ? { ogImage: record.ogImage } : {}),

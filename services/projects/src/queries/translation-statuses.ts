@@ -9,8 +9,8 @@ import { pairMarkKey } from '../translations/translation-pairs.ts';
 type PairSide = NonNullable<ProjectTranslationStatus['en']>;
 
 /**
- * What a translator translates of a project, its meta title and description among it (its
- * links and images, status and order are not text).
+ * What a translator translates of a project, its image's alt text and its meta title and
+ * description among it (its links and images, status and order are not text).
  */
 export const TRANSLATED_FIELDS = [
   'title',
@@ -20,6 +20,7 @@ export const TRANSLATED_FIELDS = [
   'advantages',
   'useCases',
   'category',
+  'imageAlt',
   'seoTitle',
   'seoDescription',
 ] as const satisfies ReadonlyArray<keyof Project>;

@@ -10,6 +10,7 @@ export const projectsAr: ProjectSeed[] = [
     translationKey: 'sovereign-banking-assistant',
     category: c.languageModels.ar,
     imageUrl: c.languageModels.image,
+    imageAlt: c.languageModels.alt.ar,
     briefDescription: 'مساعد يتحدث العربية لبنك تجزئة، يعمل بالكامل داخل مركز بيانات البنك.',
     description:
       'احتاج أحد بنوك التجزئة الرائدة إلى مساعد محادثة لموظفي مركز الاتصال والفروع، غير أن الأنظمة التنظيمية حالت دون استخدام أي خدمة سحابية. نشرت راوي نموذجاً لغوياً عربياً خاصاً على خوادم المعالجات الرسومية التابعة للبنك، وربطته بكتالوج المنتجات وجداول الرسوم والإجراءات الداخلية. يطرح الموظفون أسئلتهم بالعربية أو الإنجليزية فيحصلون على إجابات تشير بدقة إلى صفحة السياسة المعنية، بينما تبقى كل محادثة داخل شبكة البنك.',
@@ -40,6 +41,7 @@ export const projectsAr: ProjectSeed[] = [
     translationKey: 'policy-drafting-copilot',
     category: c.languageModels.ar,
     imageUrl: c.languageModels.image,
+    imageAlt: c.languageModels.alt.ar,
     briefDescription: 'مساعد صياغة يعين إحدى الوزارات على كتابة التعاميم واللوائح بلغة عربية رسمية.',
     description:
       'كانت فرق السياسات في إحدى الوزارات تمضي أسابيع في صياغة التعاميم واللوائح والردود الرسمية. يقترح مساعد الصياغة من راوي، المُكيَّف على القرارات المنشورة للوزارة نفسها، مسودات أولى بلغة عربية رسمية، ويتحقق من المصطلحات وفق المسرد المعتمد، ويُبرز أي تعارض مع اللوائح السابقة. ويعمل المساعد على شبكة معزولة لا تتصل بالإنترنت.',
@@ -64,6 +66,7 @@ export const projectsAr: ProjectSeed[] = [
     translationKey: 'enterprise-semantic-search',
     category: c.languageModels.ar,
     imageUrl: c.languageModels.image,
+    imageAlt: c.languageModels.alt.ar,
     briefDescription: 'مربع بحث واحد في مستندات مجموعة قابضة كاملة، بالعربية والإنجليزية.',
     description:
       'كان موظفو إحدى المجموعات القابضة المتنوعة يبحثون في اثني عشر نظاماً للعثور على السياسات والتقارير والقرارات السابقة. فهرست راوي هذه المصادر في بحث دلالي واحد يفهم الأسئلة بالعربية والإنجليزية، ويحترم صلاحيات كل مستند، ويعرض إجابة موجزة مع مصادرها.',
@@ -84,6 +87,7 @@ export const projectsAr: ProjectSeed[] = [
     translationKey: 'islamic-finance-knowledge-model',
     category: c.languageModels.ar,
     imageUrl: c.languageModels.image,
+    imageAlt: c.languageModels.alt.ar,
     briefDescription: 'نموذج يجيب عن الأسئلة المتعلقة بقرارات الهيئة الشرعية ومنتجات التمويل الإسلامي.',
     description:
       'يجرّب أحد المصارف الإسلامية نموذجاً لغوياً مدرَّباً على قرارات هيئته الشرعية وهياكل منتجاته ومعايير هيئة المحاسبة والمراجعة للمؤسسات المالية الإسلامية. تستخدمه فرق المنتجات للتحقق من اتساق أي هيكل مقترح مع القرارات السابقة قبل عرضه على الهيئة. ولا يزال المشروع في مرحلته التجريبية ولم يُعلن بعد.',
@@ -107,6 +111,7 @@ export const projectsAr: ProjectSeed[] = [
     translationKey: 'call-centre-transcription',
     category: c.speech.ar,
     imageUrl: c.speech.image,
+    imageAlt: c.speech.alt.ar,
     briefDescription: 'تفريغ للمكالمات وتحليل لها يراعي اللهجات، لمركز اتصال تابع لمشغّل اتصالات.',
     description:
       'يتعامل أحد مشغّلي الاتصالات مع عشرات الآلاف من المكالمات العربية يومياً باللهجات الخليجية والشامية والمصرية. يفرّغ محرك الكلام من راوي كل مكالمة داخل مقرّ المشغّل، ويميّز بين صوت الموظف وصوت العميل، ويصنّف الموضوعات والانطباعات. وبات المشرفون يبحثون في المكالمات بما قيل فيها بدلاً من الاستماع إلى عينات عشوائية.',
@@ -132,6 +137,7 @@ export const projectsAr: ProjectSeed[] = [
     translationKey: 'arabic-voice-ivr',
     category: c.speech.ar,
     imageUrl: c.speech.image,
+    imageAlt: c.speech.alt.ar,
     briefDescription: 'صوت عربي طبيعي يتيح لعملاء البنك إنجاز معاملاتهم بأنفسهم عبر الحديث.',
     description:
       'اعتاد عملاء أحد البنوك الوطنية التنقل في قوائم طويلة بلوحة المفاتيح. استبدلت راوي تلك القوائم بمساعد صوتي يفهم الطلبات المنطوقة باللهجات العربية ويجيب بصوت عربي طبيعي. ويُنجز المساعد الاستعلام عن الرصيد وإيقاف البطاقات ومعلومات الفروع من البداية إلى النهاية، ويحوّل ما عدا ذلك إلى موظف مع نص المحادثة.',
@@ -153,6 +159,7 @@ export const projectsAr: ProjectSeed[] = [
     translationKey: 'court-hearing-minutes',
     category: c.speech.ar,
     imageUrl: c.speech.image,
+    imageAlt: c.speech.alt.ar,
     briefDescription: 'محاضر آلية لجلسات المحاكم مع تمييز المتحدثين وتوقيت كل مداخلة.',
     description:
       'أنتجت تجربة مع إحدى الجهات القضائية مسودات لمحاضر الجلسات من التسجيلات الصوتية لقاعات المحاكم، مع تمييز القاضي والأطراف ووكلائهم. وأصبح كتّاب الجلسات يصحّحون المسودات بدلاً من كتابتها من البداية. وقد اختُتمت التجربة، واستفدنا من نتائجها في منتجاتنا الصوتية الحالية.',
@@ -172,6 +179,7 @@ export const projectsAr: ProjectSeed[] = [
     translationKey: 'trade-finance-document-reader',
     category: c.documents.ar,
     imageUrl: c.documents.image,
+    imageAlt: c.documents.alt.ar,
     briefDescription: 'يقرأ خطابات الاعتماد والفواتير وبوالص الشحن ويطابق بعضها ببعض.',
     description:
       'تفحص فرق التمويل التجاري في أحد البنوك التجارية مئات المستندات ثنائية اللغة لكل شحنة. يستخرج قارئ المستندات من راوي الأطراف والمبالغ والموانئ والتواريخ من خطابات الاعتماد والفواتير التجارية وبوالص الشحن، ثم ينبّه المدقق إلى أوجه التعارض بينها. ويدعم القارئ المستندات الممسوحة ضوئياً والمصوّرة بالهاتف.',
@@ -197,6 +205,7 @@ export const projectsAr: ProjectSeed[] = [
     translationKey: 'ministry-archive-digitisation',
     category: c.documents.ar,
     imageUrl: c.documents.image,
+    imageAlt: c.documents.alt.ar,
     briefDescription:
       'يحوّل عقوداً من الأرشيفات العربية المكتوبة بخط اليد أو بالآلة الكاتبة إلى سجلات قابلة للبحث.',
     description:
@@ -222,6 +231,7 @@ export const projectsAr: ProjectSeed[] = [
     translationKey: 'contract-clause-analyzer',
     category: c.documents.ar,
     imageUrl: c.documents.image,
+    imageAlt: c.documents.alt.ar,
     briefDescription: 'يقارن بنود العقود بالنماذج المعتمدة وينبّه إلى الصياغات عالية المخاطر.',
     description:
       'تراجع الإدارة القانونية في إحدى شركات الطاقة مئات العقود العربية والإنجليزية كل ربع سنة. يقارن محلّل راوي كل بند بالنماذج المعتمدة لدى الشركة، ويُبرز الانحرافات والصياغات عالية المخاطر، ويلخّص الالتزامات والمواعيد النهائية للفرق المسؤولة.',

@@ -9,6 +9,7 @@ export const projectsEn: ProjectSeed[] = [
     slug: 'sovereign-banking-assistant',
     category: c.languageModels.en,
     imageUrl: c.languageModels.image,
+    imageAlt: c.languageModels.alt.en,
     briefDescription:
       'An Arabic-speaking assistant for a retail bank, running entirely inside the bank’s data centre.',
     description:
@@ -39,6 +40,7 @@ export const projectsEn: ProjectSeed[] = [
     slug: 'policy-drafting-copilot',
     category: c.languageModels.en,
     imageUrl: c.languageModels.image,
+    imageAlt: c.languageModels.alt.en,
     briefDescription:
       'A drafting assistant that helps a ministry write circulars and regulations in formal Arabic.',
     description:
@@ -63,6 +65,7 @@ export const projectsEn: ProjectSeed[] = [
     slug: 'enterprise-semantic-search',
     category: c.languageModels.en,
     imageUrl: c.languageModels.image,
+    imageAlt: c.languageModels.alt.en,
     briefDescription: 'One search box across a holding group’s documents, in Arabic and English.',
     description:
       'Employees of a diversified holding group searched a dozen systems to find policies, reports and past decisions. Rawi indexed them into a single semantic search that understands questions in Arabic and English, respects each document’s permissions and returns a short answer with its sources.',
@@ -86,6 +89,7 @@ export const projectsEn: ProjectSeed[] = [
     slug: 'islamic-finance-knowledge-model',
     category: c.languageModels.en,
     imageUrl: c.languageModels.image,
+    imageAlt: c.languageModels.alt.en,
     briefDescription: 'A model that answers questions on Sharia board rulings and Islamic finance products.',
     description:
       'An Islamic bank is piloting a language model trained on its Sharia board’s rulings, its product structures and AAOIFI standards. Product teams use it to check whether a proposed structure follows earlier rulings before it reaches the board. The project is in pilot and not yet public.',
@@ -108,6 +112,7 @@ export const projectsEn: ProjectSeed[] = [
     slug: 'call-centre-transcription',
     category: c.speech.en,
     imageUrl: c.speech.image,
+    imageAlt: c.speech.alt.en,
     briefDescription:
       'Dialect-aware transcription and analytics for a telecom operator’s Arabic call centre.',
     description:
@@ -133,6 +138,7 @@ export const projectsEn: ProjectSeed[] = [
     slug: 'arabic-voice-ivr',
     category: c.speech.en,
     imageUrl: c.speech.image,
+    imageAlt: c.speech.alt.en,
     briefDescription: 'A natural Arabic voice that lets bank customers serve themselves by speaking.',
     description:
       'Customers of a national bank used to navigate long keypad menus. Rawi replaced them with a voice assistant that understands spoken requests in Arabic dialects and answers in a natural Arabic voice. Balance enquiries, card blocking and branch information are handled end to end; anything else goes to an agent with the transcript attached.',
@@ -157,6 +163,7 @@ export const projectsEn: ProjectSeed[] = [
     slug: 'court-hearing-minutes',
     category: c.speech.en,
     imageUrl: c.speech.image,
+    imageAlt: c.speech.alt.en,
     briefDescription: 'Automatic minutes of court hearings with speaker labels and timestamps.',
     description:
       'A pilot with a judicial authority produced draft minutes of hearings from courtroom audio, labelling the judge, the parties and their representatives. Clerks corrected the drafts instead of typing from scratch. The pilot has concluded and its results shaped our current speech products.',
@@ -179,6 +186,7 @@ export const projectsEn: ProjectSeed[] = [
     slug: 'trade-finance-document-reader',
     category: c.documents.en,
     imageUrl: c.documents.image,
+    imageAlt: c.documents.alt.en,
     briefDescription:
       'Reads letters of credit, invoices and bills of lading, and checks them against each other.',
     description:
@@ -204,6 +212,7 @@ export const projectsEn: ProjectSeed[] = [
     slug: 'ministry-archive-digitisation',
     category: c.documents.en,
     imageUrl: c.documents.image,
+    imageAlt: c.documents.alt.en,
     briefDescription: 'Turns decades of handwritten and typed Arabic archives into searchable records.',
     description:
       'A ministry held more than two million pages of correspondence and decisions on paper, much of it handwritten. Rawi’s Arabic OCR and classification pipeline digitised the archive on site, extracted dates, reference numbers and parties, and made the full text searchable for authorised staff.',
@@ -227,6 +236,7 @@ export const projectsEn: ProjectSeed[] = [
     slug: 'contract-clause-analyzer',
     category: c.documents.en,
     imageUrl: c.documents.image,
+    imageAlt: c.documents.alt.en,
     briefDescription: 'Compares contract clauses with approved templates and flags risky wording.',
     description:
       'The legal department of an energy company reviews hundreds of Arabic and English contracts every quarter. Rawi’s analyser compares each clause with the company’s approved templates, highlights deviations and risky wording, and summarises obligations and deadlines for the responsible teams.',

@@ -74,6 +74,9 @@ describe('demo projects', () => {
     for (const p of demoProjects) {
       const category = Object.values(demoCategories).find((c) => c[p.language] === p.category);
       expect(p.imageUrl, p.slug).toBe(category?.image);
+      // Described in the project's language, as the library describes the illustration.
+      expect(p.imageAlt, p.slug).toBe(category?.alt[p.language]);
+      expect(/\p{Script=Arabic}/u.test(p.imageAlt ?? ''), p.slug).toBe(p.language === 'ar');
       // A library URL: the pages get its responsive variants.
       expect(responsiveSources(p.imageUrl!), p.slug).toBeDefined();
     }

@@ -94,9 +94,10 @@ describe('content: keys, types and texts at the edge', () => {
       {
         ...member,
         image: '/api/media/files/3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b.jpg',
+        imageAlt: 'نورة أمام لوح',
         linkedin: 'https://www.linkedin.com/in/noura',
       },
-      { ...member, image: 'https://cdn.example.com/noura.png', linkedin: '#' },
+      { ...member, image: 'https://cdn.example.com/noura.png', imageAlt: 'نورة تبتسم', linkedin: '#' },
       { ...member, image: '', linkedin: '' },
     ];
     const res = await save({ section: 'team', language: 'ar', data: { members } });

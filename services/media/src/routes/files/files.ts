@@ -1,7 +1,7 @@
 import parseRange from 'range-parser';
 import type { Context } from 'koa';
 import mongoose from 'mongoose';
-import { parseStoredName, RESIZABLE_IMAGE_TYPES, type ImageVariantType } from '@rawi/proto';
+import { focalPercents, parseStoredName, RESIZABLE_IMAGE_TYPES, type ImageVariantType } from '@rawi/proto';
 import { apiHandlers, errors } from '@rawi/kit';
 import { MediaFileModel } from '../../models/media-file.ts';
 import type { MediaBucket, StoredObject } from '../../storage/media-bucket.ts';
@@ -30,8 +30,12 @@ function requestedRange(ctx: Context, object: StoredObject): ByteRange | undefin
 
 /**
  * The object that answers a name: the stored file itself, or for a variant not made (the
- * image is narrower, or its variants are still being made) the largest variant of that format
- * no wider than asked for, else the original, so a page's `srcset` always loads an image.
+ * image is narrower, or its variants are still being made) the largest variant of the whole
+ * image of that format no wider than asked for, else the original, so a page's `srcset` always
+ * loads an image. A crop not made is answered the same way (the page's `object-position` places
+ * the whole image): for good where the image already has the crop's shape (none is cut), until
+ * it is cut where its focal point just moved, and for a moment where a page still names the
+ * crops of a point it no longer has.
  */
 async function storedFile(
   bucket: MediaBucket,
@@ -49,16 +53,18 @@ async function storedFile(
     status: 'ready',
   }).lean();
   if (!record) return undefined;
-  const fitting = standIn(record.variants ?? [], parsed.type, parsed.width);
+  const whole = (record.variants ?? []).filter((variant) => !variant.crop);
+  const fitting = standIn(whole, parsed.type, parsed.width);
   const filename = fitting ?? record.filename;
   const standInObject = await bucket.stat(filename);
   if (!standInObject) return undefined;
-  // Once the variants are made the choice never changes; until then it will.
-  return {
-    filename,
-    object: standInObject,
-    cacheControl: record.variantsStatus === 'ready' ? IMMUTABLE : STAND_IN,
-  };
+  // Once the variants are made the choice never changes (a crop's name holds its focal point:
+  // the current one's answer is final); until then, or for another point's crop, it will.
+  const current = focalPercents(record.focal);
+  const final =
+    record.variantsStatus === 'ready' &&
+    (!parsed.cut || (parsed.cut.x === current.x && parsed.cut.y === current.y));
+  return { filename, object: standInObject, cacheControl: final ? IMMUTABLE : STAND_IN };
 }
 
 function standIn(

@@ -90,6 +90,8 @@ describe('POST /api/media/upload', () => {
         width: side,
         height: side,
         variants: [],
+        // No details yet (alt text, decorative, focal point): their first revision.
+        revision: 0,
       });
 
       const record = await MediaFileModel.findById(media.id).lean();
@@ -355,6 +357,7 @@ describe('GET /api/media', () => {
       width: 1,
       height: 1,
       variants: [],
+      revision: 0,
     });
   });
 

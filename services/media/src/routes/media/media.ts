@@ -1,10 +1,12 @@
 import mongoose from 'mongoose';
-import { apiHandlers, errors, type OutboxRelay } from '@rawi/kit';
+import { apiHandlers, errors, expectedRevision, type OutboxRelay } from '@rawi/kit';
 import { isObjectId } from '@rawi/proto';
 import { LISTED_STATUSES, MediaFileModel } from '../../models/media-file.ts';
 import { presentMediaFile } from '../../presenters/media-file.ts';
 import { uploadMedia } from '../../commands/upload-media.ts';
 import { deleteMedia } from '../../commands/delete-media.ts';
+import { updateMediaDetails } from '../../commands/update-media.ts';
+import { imageFoci } from '../../queries/image-foci.ts';
 import { checkUploadRequest, receiveUpload } from '../../uploads/receive-upload.ts';
 import type { MediaBucket } from '../../storage/media-bucket.ts';
 
@@ -15,7 +17,7 @@ export interface MediaRouteDeps {
   uploadDir?: string | undefined;
 }
 
-/** The media library (admin): list, upload, delete. */
+/** The media library (admin): list, upload, details, delete; and the focal points the pages read. */
 export function mediaHandlers({ bucket, relay, uploadDir }: MediaRouteDeps) {
   return apiHandlers('media', {
     'GET /api/media': async (ctx) => {
@@ -40,6 +42,20 @@ export function mediaHandlers({ bucket, relay, uploadDir }: MediaRouteDeps) {
     },
 
     // Ids are MongoDB ObjectIds; anything else names no file (404, not a validation error).
+    'PATCH /api/media/{id}': async (ctx) => {
+      ctx.body = await updateMediaDetails(
+        ctx.params.id,
+        ctx.input,
+        expectedRevision(ctx.get('if-match') || undefined),
+        { relay },
+      );
+    },
+
+    // Public: every page reads it (through the gateway's cache) to cut and place its images.
+    'GET /api/media/focal-points': async (ctx) => {
+      ctx.body = await imageFoci();
+    },
+
     'DELETE /api/media/{id}': async (ctx) => {
       const { id } = ctx.params;
       if (!isObjectId(id)) throw errors.notFound('Media file not found');

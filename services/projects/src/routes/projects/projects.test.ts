@@ -23,6 +23,7 @@ describe('POST /api/projects', () => {
       slug: 'doc-reader',
       youtubeUrl: 'https://youtu.be/R4tYu8IoP1s',
       imageUrl: '/images/default-hero-background.svg',
+      imageAlt: 'Deep blue light over a night sky',
     });
     const res = await create(body);
     expect(res.status).toBe(201);
