@@ -26,4 +26,5 @@ export * from './json-schema.ts';
 export * from './openapi.ts';
 export * from './security-headers.ts';
 export * from './public-pages.ts';
+export * from './page-paths.ts';
 export * from './event-catalogue.ts';

@@ -5,6 +5,7 @@
  * the gateway, a CDN or a browser may keep it; the web server draws it, the gateway keeps it.
  */
 import { LANGUAGES, STORAGE_KEYS, type Language } from './constants.ts';
+import { PUBLIC_PAGE_PATHS, projectSlugOfPath } from './page-paths.ts';
 
 /** The cookie the app writes with the visitor's language (the same name as its storage key). */
 export const LANGUAGE_COOKIE = STORAGE_KEYS.language;
@@ -29,22 +30,6 @@ export function languageParam(query: string): string | undefined {
   if (!query.includes('lang=')) return undefined;
   const values = new URLSearchParams(query).getAll('lang');
   return values.length === 1 ? values[0] : undefined;
-}
-
-/** The public pages' paths, as react-router writes them: the landing page, the projects list, a project. */
-export const PUBLIC_PAGE_PATHS = { landing: '/', projects: '/projects', project: '/projects/:slug' } as const;
-
-/** What a project page's path has before its slug. */
-const PROJECT_PAGE_PREFIX = PUBLIC_PAGE_PATHS.project.slice(0, -':slug'.length);
-
-/** A project's page with its slug as given (a link encodes it; redirects keep paths decoded). */
-export const projectPagePath = (slug: string) => `${PROJECT_PAGE_PREFIX}${slug}`;
-
-/** The slug of a project page's path, as it appears there, or undefined for any other path. */
-export function projectSlugOfPath(path: string): string | undefined {
-  if (!path.startsWith(PROJECT_PAGE_PREFIX)) return undefined;
-  const slug = path.slice(PROJECT_PAGE_PREFIX.length);
-  return slug.length > 0 && !slug.includes('/') ? slug : undefined;
 }
 
 /** Whether a path is one of the public pages (the landing page, the projects list, a project). */
