@@ -45,9 +45,9 @@ COPY proto/ proto/
 # The kit's metrics module (/metrics on METRICS_PORT), as every other component has.
 COPY services/kit/ services/kit/
 COPY web/server/ web/server/
-# What the server shares with the app: the page table and its loaders, each page's head, the
-# public strings those heads are written in, the sizes its preloaded images are drawn at, and
-# what the contact form expects in a page.
+# What the server shares with the app: the page table and its loaders, the admin screens, each
+# page's head, the public strings those heads are written in, the sizes its preloaded images are
+# drawn at, and what the contact form expects in a page.
 COPY web/src/app/pageTable.ts web/src/app/pageTable.ts
 COPY web/src/app/pageLoading.ts web/src/app/pageLoading.ts
 COPY web/src/pages/landing/loader.ts web/src/pages/landing/loader.ts
@@ -55,6 +55,7 @@ COPY web/src/pages/projects/loader.ts web/src/pages/projects/loader.ts
 COPY web/src/pages/project/loader.ts web/src/pages/project/loader.ts
 COPY web/src/pages/not-found/loader.ts web/src/pages/not-found/loader.ts
 COPY web/src/pages/admin/loader.ts web/src/pages/admin/loader.ts
+COPY web/src/pages/admin/screens.ts web/src/pages/admin/screens.ts
 COPY web/src/api/admin/keys.ts web/src/api/admin/keys.ts
 COPY web/src/api/projectKey.ts web/src/api/projectKey.ts
 COPY web/src/app/paths.ts web/src/app/paths.ts

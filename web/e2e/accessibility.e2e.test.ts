@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { API, type Project } from '@rawi/proto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS } from '../src/app/paths.ts';
+import { ADMIN_SCREENS } from '../src/pages/admin/screens.ts';
 import { open, signIn } from './admin-support.ts';
 import { callApi } from './public-support.ts';
 import { launchChromium, screenshot, VIEWPORTS, type ChromiumSession } from './support.ts';
@@ -95,7 +95,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
         await signIn(page);
         await page.setViewportSize(VIEWPORTS[viewport]);
         const found: Record<string, Violation[]> = {};
-        for (const path of ['/admin', ...ADMIN_SCREENS.map((s) => `/admin/${s}`)]) {
+        for (const path of ADMIN_SCREENS.map((s) => (s.path ? `/admin/${s.path}` : '/admin'))) {
           const violations = await checkScreen(path, language, viewport);
           if (violations.length) found[path] = violations;
         }

@@ -7,7 +7,7 @@
 import { API, type Language } from '@rawi/proto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS } from '../src/app/paths.ts';
+import { ADMIN_SCREENS } from '../src/pages/admin/screens.ts';
 import { enAdmin } from '../src/i18n/en/admin.ts';
 import { arAdmin } from '../src/i18n/ar/admin.ts';
 import { adminScreenshot, open, openSignedOut, signIn } from './admin-support.ts';
@@ -15,7 +15,7 @@ import { callApi, contactFormProof } from './public-support.ts';
 import { launchChromium, VIEWPORTS, type ChromiumSession, type ViewportName } from './support.ts';
 
 /** The dashboard and every admin screen. */
-const SCREENS = ['', ...ADMIN_SCREENS] as const;
+const SCREENS = ADMIN_SCREENS.map(({ path }) => path);
 
 /** Dialogs opened for a screenshot: screen, button to press (by Arabic name), file name. */
 const DIALOGS: ReadonlyArray<[string, string, string]> = [

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../src/lib/documentHead.ts';
+import { ADMIN_SCREENS } from '../src/pages/admin/screens.ts';
 
 /** What Vite's build manifest (dist/.vite/manifest.json) says of a chunk. */
 interface ManifestChunk {
@@ -20,7 +21,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The page of the app's entry, whose modules index.html already preloads. */
 const ENTRY = 'index.html';
-/** The admin panel's chunk (with the dashboard and the login) and the strings it registers. */
+/** The admin panel's chunk (with the login) and the strings it registers. */
 const ADMIN = 'src/pages/admin/index.tsx';
 const ADMIN_DICTIONARIES = 'src/i18n/adminDictionaries.ts';
 /** The checks of every API reply's shape, loaded with the first read. */
@@ -48,7 +49,7 @@ function closure(manifest: Manifest, keys: readonly string[], into = new Set<str
 /**
  * The head of an /admin page, by its path: the module preloads of
  * the admin chunk, its strings, the reply-shape checks and, for /admin/<screen>, that screen's
- * chunk (the admin chunk's dynamic import from the screen's folder), each with every module it
+ * chunk (its module, as pages/admin/screens.ts names it), each with every module it
  * imports that the entry's own preloads do not already fetch. Worked out once from the
  * manifest (without one, no preloads); other paths get nothing. A screen drawn on the server
  * (`drawn`) gets no preloads: it is seen before the app runs, which starts after its first paint
@@ -68,9 +69,11 @@ export function adminHead(manifest: Manifest | undefined): (path: string, drawn?
       .join('');
   const panel = links([ADMIN, ADMIN_DICTIONARIES, REPLY_SHAPE]);
   const screens = new Map<string, string>();
-  for (const source of manifest[ADMIN].dynamicImports ?? []) {
-    const screen = /^src\/pages\/admin\/([^/]+)\//.exec(source)?.[1];
-    if (screen) screens.set(screen, links([ADMIN, ADMIN_DICTIONARIES, source, REPLY_SHAPE]));
+  for (const { path, page } of ADMIN_SCREENS) {
+    const source = `src/pages/admin/${page}.tsx`;
+    // The dashboard is seen only with a session, and then it is drawn on the server.
+    if (path !== '' && manifest[source])
+      screens.set(path, links([ADMIN, ADMIN_DICTIONARIES, source, REPLY_SHAPE]));
   }
   return (path, drawn = false) => {
     if (!isAdminPath(path) || drawn) return '';

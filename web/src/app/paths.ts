@@ -3,20 +3,10 @@
  * pageTable.ts; the public pages' paths are proto's, which the gateway's cache shares).
  */
 import { projectPagePath, PUBLIC_PAGE_PATHS } from '@rawi/proto';
+import type { AdminScreenPath } from '../pages/admin/screens.ts';
 
-export const ADMIN_SCREENS = [
-  'content',
-  'hero',
-  'services',
-  'projects',
-  'redirects',
-  'team',
-  'contact',
-  'media',
-  'users',
-  'activity',
-] as const;
-export type AdminScreen = (typeof ADMIN_SCREENS)[number];
+/** An admin screen's path under /admin (the screens are declared in pages/admin/screens.ts). */
+export type AdminScreen = AdminScreenPath;
 
 export const PATHS = {
   home: PUBLIC_PAGE_PATHS.landing,

@@ -1,29 +1,31 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AuthProvider } from '../../auth/AuthProvider';
 import { RequireAuth } from '../../auth/RequireAuth';
 import { AdminLayout } from '../../components/admin/layout/AdminLayout';
 import { ConfirmProvider } from '../../components/admin/notifications/confirm';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { DashboardPage } from './dashboard/DashboardPage';
 import { LoginPage } from './login/LoginPage';
+import { ADMIN_SCREENS, type AdminScreenDeclaration } from './screens';
 
-// Each screen is its own chunk, loaded when it is opened (inside the layout's Suspense, which
-// keeps the sidebar in place); the dashboard and login, where a session starts, come with the tree.
-const ActivityPage = lazy(() => import('./activity/ActivityPage').then((m) => ({ default: m.ActivityPage })));
-const ContactPage = lazy(() => import('./contact/ContactPage').then((m) => ({ default: m.ContactPage })));
-const ContentPage = lazy(() => import('./content/ContentPage').then((m) => ({ default: m.ContentPage })));
-const HeroPage = lazy(() => import('./hero/HeroPage').then((m) => ({ default: m.HeroPage })));
-const MediaPage = lazy(() => import('./media/MediaPage').then((m) => ({ default: m.MediaPage })));
-const ProjectsAdminPage = lazy(() =>
-  import('./projects/ProjectsAdminPage').then((m) => ({ default: m.ProjectsAdminPage })),
-);
-const RedirectsPage = lazy(() =>
-  import('./redirects/RedirectsPage').then((m) => ({ default: m.RedirectsPage })),
-);
-const ServicesPage = lazy(() => import('./services/ServicesPage').then((m) => ({ default: m.ServicesPage })));
-const TeamPage = lazy(() => import('./team/TeamPage').then((m) => ({ default: m.TeamPage })));
-const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })));
+/** The screens' modules (login's aside), each its own chunk, imported when the screen is first drawn. */
+const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>(['./*/*Page.tsx', '!./login/**']);
+
+/** A screen's component, from its module as the screens name it (`<folder>/<Name>Page`). */
+export async function loadScreen(page: AdminScreenDeclaration['page']): Promise<ComponentType> {
+  const load = SCREEN_MODULES[`./${page}.tsx`];
+  const name = page.slice(page.lastIndexOf('/') + 1);
+  const component = load && (await load())[name];
+  if (!component) throw new Error(`No admin screen ${name} in ${page}.tsx`);
+  return component;
+}
+
+// Each screen is loaded when it is first opened (inside the layout's Suspense, which keeps the
+// sidebar in place); login, where a session starts, comes with the tree.
+const SCREENS = ADMIN_SCREENS.map(({ path, page }) => ({
+  path,
+  Screen: lazy(async () => ({ default: await loadScreen(page) })),
+}));
 
 /**
  * The admin panel's route tree, loaded lazily by src/app/routes.tsx under /admin/* (paths here
@@ -43,17 +45,13 @@ export function AdminRoutes() {
               </RequireAuth>
             }
           >
-            <Route index element={<DashboardPage />} />
-            <Route path="content" element={<ContentPage />} />
-            <Route path="hero" element={<HeroPage />} />
-            <Route path="services" element={<ServicesPage />} />
-            <Route path="projects" element={<ProjectsAdminPage />} />
-            <Route path="redirects" element={<RedirectsPage />} />
-            <Route path="team" element={<TeamPage />} />
-            <Route path="contact" element={<ContactPage />} />
-            <Route path="media" element={<MediaPage />} />
-            <Route path="users" element={<UsersPage />} />
-            <Route path="activity" element={<ActivityPage />} />
+            {SCREENS.map(({ path, Screen }) =>
+              path === '' ? (
+                <Route key="" index element={<Screen />} />
+              ) : (
+                <Route key={path} path={path} element={<Screen />} />
+              ),
+            )}
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -1,42 +1,13 @@
-import { pathOf, type Language } from '@rawi/proto';
+import { pathOf } from '@rawi/proto';
 import { adminHead } from '../../app/pageHeads.ts';
 import type { LoadedPage, PageLoaderArgs, SessionReads } from '../../app/pageLoading.ts';
-import { ADMIN_SCREENS } from '../../app/paths.ts';
-import { adminProjectsKey } from '../../api/admin/keys.ts';
 import { notFoundLoader } from '../not-found/loader.ts';
+import { ADMIN_SCREENS, type AdminScreenDeclaration } from './screens.ts';
 
-const ADMIN_PATHS: ReadonlySet<string> = new Set(['', 'login', ...ADMIN_SCREENS]);
+const SCREENS: readonly AdminScreenDeclaration[] = ADMIN_SCREENS;
 
-const contentKey = (section: 'services' | 'team', language: Language) =>
-  pathOf('GET /api/content/{section}/{language}', { section, language });
-
-/**
- * The reads of the screens staff open most, by the keys their screens read them with, for a
- * screen drawn on the server (its first screen then comes with the page, not after the app has
- * loaded and asked). Each screen opens in the admin's language. Other screens are drawn in the
- * browser.
- */
-const SCREEN_READS: Readonly<Record<string, (language: Language) => string[]>> = {
-  // The dashboard: its counts, the translations card and the recent activity.
-  '': () => [
-    contentKey('services', 'en'),
-    contentKey('team', 'en'),
-    adminProjectsKey('all'),
-    pathOf('GET /api/users'),
-    pathOf('GET /api/activity', {}, { limit: 10 }),
-    pathOf('GET /api/content/translations'),
-    pathOf('GET /api/projects/translations'),
-  ],
-  projects: (language) => [
-    adminProjectsKey(language),
-    adminProjectsKey('all'),
-    pathOf('GET /api/projects/translations'),
-  ],
-  content: (language) => [
-    pathOf('GET /api/content/all/{language}', { language }),
-    pathOf('GET /api/content/translations'),
-  ],
-};
+/** The panel's paths under /admin: its screens and the login page. */
+const ADMIN_PATHS: ReadonlySet<string> = new Set(['login', ...SCREENS.map(({ path }) => path)]);
 
 /**
  * A screen's reads as the signed-in admin, with whom it is drawn for (`GET /api/auth/me`'s reply,
@@ -67,7 +38,7 @@ export async function adminLoader(args: PageLoaderArgs): Promise<LoadedPage> {
   const screen = params['*'] ?? '';
   if (!ADMIN_PATHS.has(screen)) return notFoundLoader(args);
   const head = adminHead(context.t, context.path);
-  const reads = SCREEN_READS[screen];
+  const reads = SCREENS.find(({ path }) => path === screen)?.reads;
   if (!reads || !context.session) return { head, complete: true };
   const data = await readScreen(context.session, reads(context.language));
   // Never kept: a page drawn for one admin is that admin's alone.
