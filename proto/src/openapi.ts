@@ -6,9 +6,10 @@
 import { API_ROUTES, needsToken, type ApiRoute } from './api-routes.ts';
 import { paramNamesOf } from './route-match.ts';
 import { OPENAPI_PATH } from './api-routes/paths.ts';
-import { ERROR_CODES, HEADERS } from './errors.ts';
+import { ERROR_CODES, HEADERS, SESSION_COOKIE } from './errors.ts';
 import { toJsonSchema, type JsonSchema } from './json-schema.ts';
 import { replySchemas, type ReplyName } from './replies.ts';
+import { SERVICE_NAMES } from './routes.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
@@ -165,13 +166,13 @@ export function buildOpenApi(version = '1.0.0'): Record<string, unknown> {
         `Signed-in calls send the session token as a Bearer header, or the session cookie plus the ${HEADERS.csrf} header on unsafe methods.`,
     },
     servers: [{ url: '/' }],
-    tags: ['identity', 'content', 'projects', 'media', 'contact'].map((name) => ({ name })),
+    tags: SERVICE_NAMES.map((name) => ({ name })),
     paths,
     components: {
       schemas,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        session: { type: 'apiKey', in: 'cookie', name: 'rawi_session' },
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
       },
     },
   };
