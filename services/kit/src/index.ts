@@ -23,7 +23,6 @@ export * from './service.ts';
 export * from './seed.ts';
 export * from './routes.ts';
 export * from './mount-api.ts';
-export { validate } from './middleware/validate.ts';
 export { rateLimit, clientKey, type RateLimitOptions } from './middleware/rate-limit.ts';
 export { errorHandler, fieldsOf } from './middleware/error-handler.ts';
 export { requestContext, requestIdOf } from './middleware/request-context.ts';
