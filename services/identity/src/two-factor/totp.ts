@@ -34,10 +34,6 @@ export function matchingStep(secret: string, code: string, now = Date.now()): nu
   return delta === null ? undefined : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
 }
 
-/** The code of a secret at a time (for tests and for nothing else). */
-export const codeAt = (secret: string, timestamp = Date.now()): string =>
-  totpOf(secret).generate({ timestamp });
-
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const randomGroup = () => [...randomBytes(5)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
 

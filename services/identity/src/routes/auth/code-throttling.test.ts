@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type ErrorBody, type TwoFactorChallenge, type TwoFactorSetup } from '@rawi/proto';
 import { LOGIN_THROTTLE } from '../../throttling/login-throttle.ts';
-import { codeAt } from '../../two-factor/totp.ts';
+import { codeAt } from '../../test/totp.ts';
 import { buildUser, type BuiltUser } from '../../test/factories.ts';
 import { getTestServer, newClientAddress, type IdentityTestServer, type Reply } from '../../test/support.ts';
 

@@ -12,7 +12,7 @@ import {
 import { LoginFailureModel } from '../../models/login-failure.ts';
 import { TwoFactorModel } from '../../models/two-factor.ts';
 import { setRequireTwoFactor } from '../../two-factor/security-policy.ts';
-import { codeAt } from '../../two-factor/totp.ts';
+import { codeAt } from '../../test/totp.ts';
 import { CHALLENGE_EXPIRED } from '../../sessions/sessions.ts';
 import { buildUser, type BuiltUser } from '../../test/factories.ts';
 import { getTestServer, newClientAddress, type IdentityTestServer } from '../../test/support.ts';
