@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import * as yup from 'yup';
+import { LOG_LEVELS } from './logger.ts';
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -105,8 +106,7 @@ export const env = {
         Boolean(v && v.includes('-----BEGIN') && v.includes(`${kind} KEY-----`)),
       ),
   int: (fallback: number, min = 0) => yup.number().integer().min(min).default(fallback),
-  logLevel: () =>
-    yup.string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  logLevel: () => yup.string().oneOf(LOG_LEVELS).default('info'),
 };
 
 /** What every service reads: where it listens, its database, NATS, the token key. */

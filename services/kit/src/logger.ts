@@ -1,10 +1,22 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-/** Structured logs; tokens, passwords and cookies are never written. */
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+/** The levels LOG_LEVEL may name (pino's, and `silent` for none). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * Structured logs, one JSON line each, to stdout or to `destination` (a test's sink); tokens,
+ * passwords and cookies are never written.
+ */
+export function createLogger(
+  name: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  destination?: DestinationStream,
+): Logger {
+  const options = {
     name,
     level,
     redact: {
@@ -19,5 +31,6 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
