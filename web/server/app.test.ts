@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../vite/precompressPlugin.ts';
 import type { PublicCache } from '@rawi/kit/cache';
+import { createLogger } from '@rawi/kit/logger';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@rawi/proto';
 import { createWebApp } from './index.ts';
 
@@ -152,6 +153,48 @@ describe('web server', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
+  it('reports health to HEAD too, never kept, and refuses other methods there as everywhere', async () => {
+    const head = await fetch(`${base}/healthz`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${base}/healthz`, { method: 'DELETE' })).status).toBe(405);
+  });
+
+  it.each(['/%E0%A4%A', '/projects/%00', '/assets/%ZZ.js'])(
+    'answers the path %s, which does not decode or holds a NUL, with 400',
+    async (path) => {
+      const response = await fetch(base + path);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.text()).toBe('Bad Request');
+    },
+  );
+
+  it('serves robots.txt keeping /admin out and naming the sitemap, kept an hour', async () => {
+    const response = await fetch(`${base}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const text = await response.text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toMatch(/^Sitemap: \S*\/sitemap\.xml$/m);
+  });
+
+  it('has no sitemap without a public API to read the projects from', async () => {
+    const response = await fetch(`${base}/sitemap.xml`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not Found');
+  });
+
+  it('answers /index.html with the home page, never the template file as it is', async () => {
+    const response = await fetch(`${base}/index.html`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    const html = await response.text();
+    expect(html).not.toBe(INDEX_HTML);
+    expect(html).toContain('<html lang="en" dir="ltr">');
+  });
+
   it('refuses methods other than GET and HEAD', async () => {
     const response = await fetch(`${base}/`, { method: 'POST' });
     expect(response.status).toBe(405);
@@ -180,27 +223,50 @@ describe('web server faults', () => {
         throw new Error('the page cache broke');
       },
     } as unknown as PublicCache;
-    const faulty = createWebApp({ distDir, pageCache: failing, log: (line) => lines.push(line) }).listen(
-      0,
-      '127.0.0.1',
-    );
+    const logger = createLogger('web', 'info', { write: (line: string) => lines.push(line) });
+    const faulty = createWebApp({ distDir, pageCache: failing, logger }).listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => faulty.once('listening', () => resolve()));
     const url = `http://127.0.0.1:${(faulty.address() as AddressInfo).port}`;
     try {
       const response = await fetch(`${url}/projects`, { headers: { 'x-request-id': 'req-fault-1' } });
       expect(response.status).toBe(500);
       expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await response.json()).toEqual({
         error: { code: 'internal', message: 'Internal server error' },
         requestId: 'req-fault-1',
       });
+      // The kit's logger: one JSON line for the failure (with its stack), one for the request.
       const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-      expect(logged.find((line) => line.msg === 'unexpected error')).toMatchObject({
-        level: 'error',
-        requestId: 'req-fault-1',
-        error: expect.stringContaining('the page cache broke'),
-      });
+      expect(logged).toEqual([
+        expect.objectContaining({
+          level: 50,
+          name: 'web',
+          msg: 'unexpected error',
+          requestId: 'req-fault-1',
+          path: '/projects',
+          err: expect.objectContaining({
+            message: 'the page cache broke',
+            stack: expect.stringContaining('the page cache broke'),
+          }),
+        }),
+        expect.objectContaining({
+          level: 30,
+          msg: 'request',
+          requestId: 'req-fault-1',
+          method: 'GET',
+          path: '/projects',
+          status: 500,
+          ms: expect.any(Number),
+        }),
+      ]);
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({
+        msg: 'request',
+        path: '/healthz',
+        status: 200,
+      });
+      expect(lines).toHaveLength(3);
     } finally {
       await new Promise<void>((resolve) => faulty.close(() => resolve()));
     }

@@ -21,4 +21,12 @@ describe('web server configuration', () => {
     expect(config.host).toBe('10.1.2.3');
     expect(config.metricsHost).toBe('10.1.2.3');
   });
+
+  it("logs at info unless LOG_LEVEL names another of the logger's levels, and refuses any other", () => {
+    expect(loadConfig({ WEB_DIST: dist }).logLevel).toBe('info');
+    expect(loadConfig({ WEB_DIST: dist, LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(() => loadConfig({ WEB_DIST: dist, LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOG_LEVELS, type LogLevel } from '@rawi/kit/logger';
 import { DEFAULT_METRICS_PORTS, DEFAULT_PORTS } from '@rawi/proto';
 
 export interface WebServerConfig {
@@ -23,6 +24,8 @@ export interface WebServerConfig {
   pageCacheMaxBytes: number;
   /** How old a kept page may be served while events are not arriving. */
   pageCacheStaleMs: number;
+  /** The least level logged (the kit's logger): `info` writes a line per request. */
+  logLevel: LogLevel;
 }
 
 /** An http(s) URL without a trailing slash, or a problem. */
@@ -38,6 +41,8 @@ function httpUrl(name: string, value: string | undefined, problems: string[]): s
   return undefined;
 }
 
+const isLogLevel = (value: string): value is LogLevel => (LOG_LEVELS as readonly string[]).includes(value);
+
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const DEFAULT_SSR = fileURLToPath(new URL('../dist-server', import.meta.url));
 
@@ -52,7 +57,7 @@ function count(name: string, value: string | undefined, fallback: number, proble
 
 /**
  * Reads PORT, HOST, METRICS_PORT, METRICS_HOST, WEB_DIST, WEB_SSR, PUBLIC_URL, API_URL, NATS_URL,
- * PAGE_CACHE_MAX_BYTES and PAGE_CACHE_STALE_MS; every problem is listed before giving up.
+ * PAGE_CACHE_MAX_BYTES, PAGE_CACHE_STALE_MS and LOG_LEVEL; every problem is listed before giving up.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): WebServerConfig {
   const problems: string[] = [];
@@ -94,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): WebServerConfig {
     problems,
   );
   const pageCacheStaleMs = count('PAGE_CACHE_STALE_MS', env.PAGE_CACHE_STALE_MS, 5000, problems);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!isLogLevel(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return {
     port,
@@ -107,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): WebServerConfig {
     natsUrl,
     pageCacheMaxBytes,
     pageCacheStaleMs,
+    logLevel: isLogLevel(logLevel) ? logLevel : 'info',
   };
 }

@@ -1,4 +1,5 @@
 import { listenForInvalidations, PublicCache, registerCacheMetrics } from '@rawi/kit/cache';
+import { createLogger } from '@rawi/kit/logger';
 import { startMetricsServer } from '@rawi/kit/metrics';
 import { exitOnUncaughtFaults } from '@rawi/kit/process-faults';
 import { loadConfig } from './config.ts';
@@ -15,14 +16,7 @@ async function start(): Promise<void> {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
   }
-  const line = (level: string) => (fields: object, msg: string) =>
-    process.stdout.write(`${JSON.stringify({ level, msg, ...fields })}\n`);
-  const logger = {
-    debug: process.env.LOG_LEVEL === 'debug' ? line('debug') : () => {},
-    info: line('info'),
-    warn: line('warn'),
-    error: line('error'),
-  };
+  const logger = createLogger('web', config.logLevel);
   exitOnUncaughtFaults('web');
   const renderer = await loadRenderer(config.ssrDir);
   if (!renderer) logger.warn({ ssrDir: config.ssrDir }, 'no server renderer: pages are drawn in the browser');
@@ -47,16 +41,14 @@ async function start(): Promise<void> {
     apiUrl: config.apiUrl,
     renderer,
     pageCache,
-    log: (text) => process.stdout.write(`${text}\n`),
+    logger,
   });
   void startMetricsServer(config.metricsPort, config.metricsHost, logger, 'web');
   const server = app.listen(config.port, config.host, () => {
-    process.stdout.write(
-      `${JSON.stringify({ level: 'info', msg: 'web server listening', host: config.host, port: config.port, distDir: config.distDir })}\n`,
-    );
+    logger.info({ host: config.host, port: config.port, distDir: config.distDir }, 'web server listening');
   });
   const stop = (signal: string) => {
-    process.stdout.write(`${JSON.stringify({ level: 'info', msg: 'web server stopping', signal })}\n`);
+    logger.info({ signal }, 'web server stopping');
     void pageEvents?.then((events) => events.close());
     server.close(() => process.exit(0));
     // Keep-alive connections can hold close() open; do not outlive the orchestrator's grace period.

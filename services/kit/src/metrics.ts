@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import client from 'prom-client';
 import type { Middleware } from 'koa';
 
-/** What the metrics server logs with: a pino logger, or the web server's JSON lines. */
+/** What the metrics server logs with: the kit's logger (pino) or one of its shape. */
 export interface MetricsLogger {
   info(fields: object, msg: string): void;
   error(fields: object, msg: string): void;

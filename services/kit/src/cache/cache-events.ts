@@ -8,7 +8,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@rawi/proto';
 import type { PublicCache } from './public-cache.ts';
 
-/** What the listener logs with: a pino logger, or the web server's JSON lines. */
+/** What the listener logs with: the kit's logger (pino) or one of its shape. */
 export interface CacheLogger {
   debug(fields: object, msg: string): void;
   info(fields: object, msg: string): void;
