@@ -180,6 +180,13 @@ describe('web server', () => {
     expect(text).toMatch(/^Sitemap: \S*\/sitemap\.xml$/m);
   });
 
+  it("names the address the request came to without PUBLIC_URL, never the request's Origin header", async () => {
+    const response = await fetch(`${base}/robots.txt`, { headers: { Origin: 'https://elsewhere.example' } });
+    const text = await response.text();
+    expect(text).toContain(`Sitemap: ${base}/sitemap.xml`);
+    expect(text).not.toContain('elsewhere.example');
+  });
+
   it('has no sitemap without a public API to read the projects from', async () => {
     const response = await fetch(`${base}/sitemap.xml`);
     expect(response.status).toBe(404);

@@ -23,7 +23,7 @@ export interface WebAppOptions {
   distDir: string;
   /** The kit's logger: one JSON line per request and per failure; silent when not given (tests). */
   logger?: Logger | undefined;
-  /** The site's public address (PUBLIC_URL); the request's origin when absent. */
+  /** The site's public address (PUBLIC_URL); the address a request came to when absent (middleware/siteOrigin.ts). */
   publicUrl?: string | undefined;
   /** The public API (API_URL, the gateway) for the pages' data and the sitemap. */
   apiUrl?: string | undefined;

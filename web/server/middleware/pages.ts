@@ -9,6 +9,7 @@ import { REDIRECT_CACHE_CONTROL, redirectAnswer } from '../redirects.ts';
 import { pageCacheControl } from './cacheControl.ts';
 import { type PageRequest, pageRequest } from './pageRequest.ts';
 import type { PathState } from './requestPath.ts';
+import { siteOrigin } from './siteOrigin.ts';
 
 export interface PagesOptions {
   builder: PageBuilder;
@@ -64,7 +65,7 @@ export const pages =
     const { builder, api, apiUrl, publicUrl, logger } = options;
     const request = pageRequest(ctx, ctx.state.path, apiUrl);
     const { route, language, preview, session } = request;
-    const reply = await pageReply(request, publicUrl ?? ctx.origin, options);
+    const reply = await pageReply(request, siteOrigin(ctx, publicUrl), options);
     // An address no page takes may have moved (a former slug, an editor's redirect) or be gone.
     const answer =
       reply.status === 404 && !preview && !session

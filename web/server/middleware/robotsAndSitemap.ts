@@ -3,15 +3,16 @@ import type { PublicApi } from '../publicApi.ts';
 import { robots, sitemap } from '../sitemap.ts';
 import { CACHE } from './cacheControl.ts';
 import type { PathState } from './requestPath.ts';
+import { siteOrigin } from './siteOrigin.ts';
 
-/** /robots.txt, naming the site's sitemap at its public address (the request's origin without one). */
+/** /robots.txt, naming the site's sitemap at its public address (the address the request came to without one). */
 export const robotsTxt =
   (publicUrl: string | undefined): Middleware<PathState> =>
   async (ctx, next) => {
     if (ctx.state.path !== '/robots.txt') return next();
     ctx.type = 'text/plain';
     ctx.set('Cache-Control', CACHE.publicFile);
-    ctx.body = robots(publicUrl ?? ctx.origin);
+    ctx.body = robots(siteOrigin(ctx, publicUrl));
   };
 
 /**
@@ -28,7 +29,7 @@ export const sitemapXml =
       return;
     }
     try {
-      ctx.body = await sitemap(api, publicUrl ?? ctx.origin);
+      ctx.body = await sitemap(api, siteOrigin(ctx, publicUrl));
     } catch {
       ctx.status = 503;
       ctx.set('Retry-After', '5');
