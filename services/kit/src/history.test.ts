@@ -1,11 +1,12 @@
 /**
- * The history's storage: head records built once from versions stored before they existed,
+ * The history's storage: head records built by a migration from versions stored before they existed,
  * the count kept per item, and deletions listed until restored.
  */
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { History, historySettled, VersionHeadModel, VersionModel } from './history.ts';
-import { connectTestDependencies } from './testing/index.ts';
+import { runMigrations } from './migrations.ts';
+import { connectTestDependencies, testLogger } from './testing/index.ts';
 
 let deps: Awaited<ReturnType<typeof connectTestDependencies>>;
 beforeAll(async () => {
@@ -18,8 +19,7 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 const summarise = (data: object) => ({ title: (data as { title: string }).title });
 
 describe('history', () => {
-  // Runs first: the heads are built on the first use of a history in a database.
-  it('builds head records from versions stored before them: order, count kept and deletions', async () => {
+  it('builds head records from versions stored before them, once: order, count kept and deletions', async () => {
     const old = (item: string, title: string, reason: string, ago: number) => ({
       item,
       data: { title },
@@ -38,6 +38,8 @@ describe('history', () => {
       old('content:hero:en', 'Hero', 'save', 50),
     ]);
     const history = new History({ keep: 3, summarise });
+    const migration = history.headsMigration(1);
+    expect(await runMigrations([migration], testLogger)).toEqual([1]);
     expect((await history.list<{ title: string }>('project:aaa')).map((v) => v.data.title)).toEqual([
       'A4',
       'A3',
@@ -55,6 +57,9 @@ describe('history', () => {
     expect(await history.deleted('project:', 5 * 60_000, 10)).toEqual([
       expect.objectContaining({ item: 'project:ccc' }),
     ]);
+    // Recorded: a later start-up leaves it; run again (a second replica), it finds nothing to build.
+    expect(await runMigrations([migration], testLogger)).toEqual([]);
+    expect(await migration.run()).toBe(0);
   });
 
   it('keeps the configured count, dropping the oldest, and keeps the head in step with the versions', async () => {

@@ -21,9 +21,10 @@ import {
   removeDeletion,
   type DeletionEntry,
 } from './history-deletions.ts';
-import { headsBuilt } from './history-heads.ts';
+import { historyHeadsMigration } from './history-heads.ts';
 import { prefixOf, VersionHeadModel, VersionModel, type VersionRecord } from './history-models.ts';
 import { historySettled, sweeperFor, type VersionSweeper } from './history-sweeper.ts';
+import type { Migration } from './migrations.ts';
 
 export type VersionReason = Version['reason'];
 export type { DeletionEntry };
@@ -65,9 +66,12 @@ export class History {
     this.sweeper = sweeperFor(options.logger);
   }
 
-  /** Histories stored before items had head records get them first (once per database). */
-  private ready(): Promise<void> {
-    return headsBuilt({ keep: this.keep, summarise: this.summarise });
+  /**
+   * The migration that gives histories stored before items had head records their heads, at
+   * this version of the service's list (migrations.ts).
+   */
+  headsMigration(version: number): Migration {
+    return historyHeadsMigration(version, { keep: this.keep, summarise: this.summarise });
   }
 
   /**
@@ -81,7 +85,6 @@ export class History {
     reason: VersionReason,
     savedAt = new Date(),
   ): Promise<void> {
-    await this.ready();
     const id = new mongoose.Types.ObjectId();
     await VersionModel.create({ _id: id, item, data, author, reason, savedAt });
     const prefix = prefixOf(item);
@@ -127,13 +130,11 @@ export class History {
    * history was kept), keeps that state as the oldest version so the first save can be undone.
    */
   async keepBaseline(item: string, data: object | undefined, savedAt: Date | undefined): Promise<void> {
-    await this.ready();
     if (!data || (await VersionHeadModel.exists({ _id: item }))) return;
     await this.record(item, data, null, 'save', savedAt ?? new Date(0));
   }
 
   async list<D = Record<string, unknown>>(item: string): Promise<Array<Version<D>>> {
-    await this.ready();
     const head = await VersionHeadModel.findById(item, { versions: 1 }).lean();
     const ids = (head?.versions ?? []).slice(-this.keep).reverse();
     const rows = await Promise.all(ids.map(({ id }) => VersionModel.findById(id).lean()));
@@ -150,7 +151,6 @@ export class History {
 
   /** The newest version of an item, if any. */
   async latest<D = Record<string, unknown>>(item: string): Promise<Version<D> | undefined> {
-    await this.ready();
     const newest = (await VersionHeadModel.findById(item, { versions: 1 }).lean())?.versions.at(-1);
     const row = newest ? await VersionModel.findById(newest.id).lean() : null;
     return row ? present<D>(row) : undefined;
@@ -161,7 +161,6 @@ export class History {
    * kept.
    */
   async versionAt<D = Record<string, unknown>>(item: string, at: Date): Promise<Version<D> | undefined> {
-    await this.ready();
     const head = await VersionHeadModel.findById(item, { versions: 1 }).lean();
     const kept = (head?.versions ?? []).slice(-this.keep);
     const current = kept.findLast((version) => version.savedAt.getTime() <= at.getTime());
@@ -177,7 +176,6 @@ export class History {
     item: string,
     retentionMs: number,
   ): Promise<Version<D> | undefined> {
-    await this.ready();
     const head = await VersionHeadModel.findById(item).lean();
     const newest = head?.versions.at(-1);
     if (head?.deletedOn === undefined || newest?.reason !== 'delete') return undefined;
@@ -191,7 +189,6 @@ export class History {
    * than `retentionMs`, newest first, at most `limit`, with what `summarise` kept of them.
    */
   async deleted(prefix: string, retentionMs: number, limit: number): Promise<DeletionEntry[]> {
-    await this.ready();
     return listDeletions(prefix, new Date(Date.now() - retentionMs), limit);
   }
 
@@ -200,7 +197,6 @@ export class History {
    * are no longer restorable). Returns how many items went.
    */
   async purgeExpiredDeletions(prefix: string, retentionMs: number): Promise<number> {
-    await this.ready();
     return purgeExpiredDeletions(prefix, new Date(Date.now() - retentionMs), async ({ item }) => {
       const head = await VersionHeadModel.findById(item).lean();
       // Restored since the page was read: its history stays.

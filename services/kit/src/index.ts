@@ -21,6 +21,7 @@ export * from './server.ts';
 export * from './process-faults.ts';
 export * from './service.ts';
 export * from './seed.ts';
+export * from './migrations.ts';
 export * from './routes.ts';
 export * from './mount-api.ts';
 export { rateLimit, clientKey, type RateLimitOptions } from './middleware/rate-limit.ts';

@@ -24,12 +24,14 @@ import {
   listen,
   OutboxRelay,
   outboxCollection,
+  runMigrations,
   VersionModel,
 } from '@rawi/kit';
 import { generateJwtKeys, mintToken, startInfra, type Infra } from '@rawi/kit/testing';
-import { schemas, type Project, type ProjectInput } from '@rawi/proto';
+import { HISTORY_VERSIONS, schemas, type Project, type ProjectInput } from '@rawi/proto';
 import { createApp } from '../src/app.ts';
 import { projectEvents } from '../src/events/project-events.ts';
+import { projectsMigrations } from '../src/migrations/index.ts';
 import { ProjectModel } from '../src/models/project.ts';
 import { presentProject } from '../src/presenters/project.ts';
 import { seedDemoProjects } from '../src/seed/index.ts';
@@ -98,6 +100,8 @@ async function prepare() {
       await storeVersions(`content:${section}:${language}`, { title: `${section} ${language}`, items: [] });
     }
   }
+  // As the service's start-up does: the stored histories get their head records.
+  await runMigrations(projectsMigrations(HISTORY_VERSIONS, logger), logger);
   return projects.map(presentProject);
 }
 

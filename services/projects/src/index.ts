@@ -1,11 +1,10 @@
-import { History, runService } from '@rawi/kit';
+import { History, runMigrations, runService } from '@rawi/kit';
 import { createApp } from './app.ts';
 import { projectEvents } from './events/project-events.ts';
 import { projectsConfigShape } from './config.ts';
 import { ProjectModel } from './models/project.ts';
 import { seedDemoProjects } from './seed/index.ts';
-import { fillTranslationKeys } from './migrations/translation-keys.ts';
-import { normalizeStoredSlugs } from './migrations/nfc-slugs.ts';
+import { projectsMigrations } from './migrations/index.ts';
 import { startScheduler } from './schedule/scheduler.ts';
 import { startDeletedPurge } from './history/purge-deleted.ts';
 import { deletedSummary } from './history/project-history.ts';
@@ -17,10 +16,7 @@ await runService({
   async start({ config, logger, verifyToken, relay, checks }) {
     await ProjectModel.init();
     if (config.SEED_DEMO) await seedDemoProjects(logger);
-    const normalized = await normalizeStoredSlugs(logger);
-    if (normalized) logger.info({ normalized }, 'stored slugs brought into NFC');
-    const filled = await fillTranslationKeys();
-    if (filled) logger.info({ filled }, 'translation keys given to stored projects');
+    await runMigrations(projectsMigrations(config.HISTORY_VERSIONS, logger), logger);
     // The scheduler only adds versions; the app's history also lists deletions.
     const scheduler = await startScheduler({
       relay,

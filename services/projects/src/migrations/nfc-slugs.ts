@@ -2,7 +2,7 @@
  * Brings every stored slug and translation key into NFC, the form the API stores and looks them
  * up in. A slug whose NFC form another project in its language already has (two addresses that
  * looked the same) gets the first free `-2`, `-3`... after it, so each project keeps an address
- * of its own. Idempotent: a project already in NFC is never touched, so it runs at every start-up.
+ * of its own. A project already in NFC is never touched (migrations.ts: two replicas may both run it).
  */
 import type mongoose from 'mongoose';
 import { normalizeSlug } from '@rawi/proto';

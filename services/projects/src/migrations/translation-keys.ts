@@ -1,7 +1,7 @@
 /**
  * Gives every stored project without a translation key its slug as key, so versions that share
  * a slug across languages (the demo data, every project made before pairs existed) are pairs.
- * Idempotent: a project that has a key is never touched, so it runs at every start-up.
+ * A project that has a key is never touched (migrations.ts: two replicas may both run it).
  */
 import mongoose from 'mongoose';
 import { ProjectModel } from '../models/project.ts';

@@ -19,9 +19,11 @@ async function insertMissingProjects(): Promise<number> {
     const now = new Date();
     try {
       // $setOnInsert only, and no automatic timestamps: an existing project is not touched at all.
+      // A version without a key of its own pairs by its slug, as a project created through the API.
+      const translationKey = project.translationKey ?? project.slug;
       const result = await ProjectModel.updateOne(
         { language: project.language, slug: project.slug },
-        { $setOnInsert: { ...project, createdAt: now, updatedAt: now } },
+        { $setOnInsert: { ...project, translationKey, createdAt: now, updatedAt: now } },
         { upsert: true, timestamps: false },
       );
       inserted += result.upsertedCount;
