@@ -1,35 +1,8 @@
-import {
-  Activity,
-  FileText,
-  FolderKanban,
-  Images,
-  LayoutDashboard,
-  Layers,
-  Mail,
-  PanelTop,
-  Signpost,
-  UserCog,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { PATHS } from '../../../app/paths';
 import type { TranslationKey } from '../../../i18n';
 import { ADMIN_SCREENS } from '../../../pages/admin/screens';
-
-/** The icons the sidebar draws, by the names the screens declare (pages/admin/screens.ts). */
-const NAV_ICONS = {
-  Activity,
-  FileText,
-  FolderKanban,
-  Images,
-  LayoutDashboard,
-  Layers,
-  Mail,
-  PanelTop,
-  Signpost,
-  UserCog,
-  Users,
-} satisfies Record<string, LucideIcon>;
+import * as NAV_ICONS from './navIcons';
 
 export type NavIconName = keyof typeof NAV_ICONS;
 
