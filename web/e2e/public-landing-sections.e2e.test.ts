@@ -184,6 +184,7 @@ describe('team', () => {
       position: 'Platform Engineer',
       bio: 'Runs the GPU clusters.',
       image: DEFAULT_IMAGES.person,
+      imageAlt: 'Basim Nour in the server room',
       linkedin: '#',
       expertise: ['GPU Clusters'],
     },
@@ -220,7 +221,7 @@ describe('team', () => {
       },
       {
         name: 'Basim Nour',
-        photo: { src: DEFAULT_IMAGES.person, alt: 'Photo of Basim Nour' },
+        photo: { src: DEFAULT_IMAGES.person, alt: 'Basim Nour in the server room' },
         initials: null,
         tags: ['GPU Clusters'],
         linkedin: null,

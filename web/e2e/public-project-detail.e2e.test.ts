@@ -40,6 +40,7 @@ beforeAll(async () => {
     useCases: ['Call centres', 'Branches'],
     youtubeUrl: `https://youtu.be/${VIDEO_ID}`,
     imageUrl: DEFAULT_IMAGES.heroBackground,
+    imageAlt: 'Deep blue light over a night sky',
   });
   // A link that yields no 11-character id: no player.
   withoutVideo = await own.create({
@@ -91,7 +92,7 @@ describe('project detail', () => {
     expect(await listItems(page, 'Key Features')).toEqual(withVideo.features);
     expect(await listItems(page, 'Competitive Advantages')).toEqual(withVideo.advantages);
     expect(await listItems(page, 'Use Cases')).toEqual(withVideo.useCases);
-    expect(await page.getByRole('img', { name: withVideo.title }).getAttribute('src')).toBe(
+    expect(await page.getByRole('img', { name: withVideo.imageAlt }).getAttribute('src')).toBe(
       DEFAULT_IMAGES.heroBackground,
     );
 

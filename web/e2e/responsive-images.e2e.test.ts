@@ -59,7 +59,8 @@ beforeAll(async () => {
     const listed = (await callApi<MediaFile[]>('GET', API.media, { token })).body.find(
       (m) => m.id === photo.id,
     );
-    if (listed?.variants.length === 8) break;
+    // Listed at once with its crops (cut around its centre), when all are made.
+    if (listed?.variants.filter((variant) => !variant.crop).length === 8) break;
     if (Date.now() > deadline) throw new Error('the variants were not made within a minute');
   }
   savedHero = await readContent<HeroData>('hero', 'en');
@@ -117,13 +118,14 @@ describe('responsive images', () => {
       .poll(() => hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc || 'x:/').pathname))
       .toBe(`/api/media/files/${uuid}-w480.avif`);
 
-    // The team photo waits until it is near, then loads the smallest variant for its 112 px.
+    // The team photo waits until it is near, then loads the smallest variant for its 112 px: the
+    // square cut around the photo's focal point (none set: its centre).
     const teamPhoto = page.locator(`#team img`).first();
     expect(await teamPhoto.getAttribute('loading')).toBe('lazy');
     await teamPhoto.scrollIntoViewIfNeeded();
     await expect
       .poll(() => teamPhoto.evaluate((img: HTMLImageElement) => new URL(img.currentSrc || 'x:/').pathname))
-      .toBe(`/api/media/files/${uuid}-w480.avif`);
+      .toBe(`/api/media/files/${uuid}-square-50-50-w480.avif`);
 
     // The original (hundreds of kB) is never downloaded by the page.
     expect(images).not.toContain(photo.url);

@@ -9,10 +9,13 @@ import { AR_SLUG, site, usePublicSite } from './test/publicSite.ts';
 
 usePublicSite();
 
-/** The preload of the fixture's library image (its AVIF variants) drawn at `sizes`. */
-function libraryImagePreload(sizes: string): string {
+/**
+ * The preload of the fixture's library image (its AVIF variants, whole or cut as `cut` names
+ * them: `-wide-30-60`, the card's crop around the image's focal point) drawn at `sizes`.
+ */
+function libraryImagePreload(sizes: string, cut = ''): string {
   const file = (width: number) =>
-    `/api/media/files/3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b-w${width}.avif ${width}w`;
+    `/api/media/files/3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b${cut}-w${width}.avif ${width}w`;
   return (
     `<link rel="preload" as="image" type="image/avif" imagesrcset="${[480, 960, 1440, 1920].map(file).join(', ')}" ` +
     `imagesizes="${sizes}" fetchpriority="high" />`
@@ -27,7 +30,8 @@ describe("a page's head", () => {
     expect(html).toContain('<title>Rawi | Secure, offline Arabic AI for enterprises</title>');
     expect(html).not.toContain('Built-in English description.');
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="canonical" href="https://rawi.example/" />');
+    // Each language version is its own canonical address, as the sitemap and hreflang name it.
+    expect(html).toContain('<link rel="canonical" href="https://rawi.example/?lang=en" />');
     expect(html).toContain('<link rel="alternate" href="https://rawi.example/?lang=en" hreflang="en" />');
     expect(html).toContain('<link rel="alternate" href="https://rawi.example/?lang=ar" hreflang="ar" />');
     expect(html).toContain('<link rel="alternate" href="https://rawi.example/" hreflang="x-default" />');
@@ -53,7 +57,8 @@ describe("a page's head", () => {
 
   it("preloads /projects' first card image at the width the card is drawn, and nothing without one", async () => {
     const { html } = await site.page('/projects');
-    expect(html).toContain(libraryImagePreload(PROJECT_CARD_IMAGE_SIZES));
+    // Cut as the card cuts it: 16:9 around the image's focal point (30 % across, 60 % down).
+    expect(html).toContain(libraryImagePreload(PROJECT_CARD_IMAGE_SIZES, '-wide-30-60'));
     // The Arabic list's first project has no image: its placeholder needs no preload.
     expect((await site.page('/projects?lang=ar')).html).not.toContain('rel="preload" as="image"');
   });

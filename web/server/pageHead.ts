@@ -3,9 +3,12 @@
  * (and Organization JSON-LD on '/'), with a preload of the first screen's largest image, so a
  * crawler, a link preview and the first byte are right in both languages.
  */
-import { responsiveSources, type Language } from '@rawi/proto';
+import { responsiveSources, type ImageCrop, type Language } from '@rawi/proto';
 import type { LoadedPage, PreloadImage } from '../src/app/pageLoading.ts';
-import { PROJECT_CARD_IMAGE_SIZES } from '../src/components/project/cardImageSizes.ts';
+import {
+  PROJECT_CARD_IMAGE_CROP,
+  PROJECT_CARD_IMAGE_SIZES,
+} from '../src/components/project/cardImageSizes.ts';
 import { HERO_IMAGE_SIZES } from '../src/pages/landing/hero/heroImageSizes.ts';
 import { escapeHtml } from '../src/lib/documentHead.ts';
 import { headHtml } from '../src/lib/headHtml.ts';
@@ -16,14 +19,23 @@ const SIZES: Record<PreloadImage['drawnAs'], string> = {
   projectCard: PROJECT_CARD_IMAGE_SIZES,
 };
 
+/** The shape each image's variants are cut to, as its component draws it (none: the whole image). */
+const CROPS: Record<PreloadImage['drawnAs'], ImageCrop | undefined> = {
+  hero: undefined,
+  projectCard: PROJECT_CARD_IMAGE_CROP,
+};
+
 /**
  * A high-priority preload of the first screen's largest image, as the page will ask for it: a
- * library image by its AVIF variants at the width the page draws it (a browser without AVIF
- * skips the hint), any other by its URL.
+ * library image by its AVIF variants (cut as the page cuts them, around its focal point) at the
+ * width the page draws it (a browser without AVIF skips the hint), any other by its URL.
  */
-function preloadHtml({ src, drawnAs }: PreloadImage): string {
+function preloadHtml({ src, drawnAs, focal }: PreloadImage): string {
   const sizes = SIZES[drawnAs];
-  const avif = responsiveSources(src)?.find((source) => source.type === 'image/avif');
+  const crop = CROPS[drawnAs];
+  const avif = responsiveSources(src, crop && { crop, focal })?.find(
+    (source) => source.type === 'image/avif',
+  );
   return avif
     ? `    <link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(avif.srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`
     : `    <link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;

@@ -47,6 +47,10 @@ export function publicApi(baseUrl: string, timeoutMs = 1500): PublicApi {
       const key = 'GET /api/projects';
       return (await read(key, pathOf(key, {}, { language }))) ?? [];
     },
+    imageFoci: async () => {
+      const key = 'GET /api/media/focal-points';
+      return (await read(key, pathOf(key))) ?? [];
+    },
     contentAll: async (language) => {
       const key = 'GET /api/content/all/{language}';
       return (await read(key, pathOf(key, { language }))) ?? [];

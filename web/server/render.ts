@@ -22,15 +22,23 @@ export async function loadRenderer(ssrDir: string): Promise<PageRenderer | undef
   return (await import(pathToFileURL(entry).href)) as PageRenderer;
 }
 
-/** A rendered page depends on its language's content and on the projects. */
-export const pageTags = (language: string) => [`content:${language}`, 'projects'];
+/**
+ * A rendered page depends on its language's content, on the projects, and on the library's
+ * images (their focal points cut and place every image it shows).
+ */
+export const pageTags = (language: string) => [`content:${language}`, 'projects', 'media'];
 
-/** Every web replica listens: a content save drops its language's pages, a project change all. */
+/**
+ * Every web replica listens: a content save drops its language's pages, a project change all,
+ * and an image's new details (media.updated: a focal point) all.
+ */
 export const pageInvalidation: InvalidationRules = {
   name: 'web-pages',
-  subjects: ['content.updated', 'project.*'],
+  subjects: ['content.updated', 'project.*', 'media.updated'],
   tagsChangedBy: (event) =>
     event.subject === 'content.updated'
       ? [`content:${(event.data as EventPayloads['content.updated']).language}`]
-      : ['projects'],
+      : event.subject === 'media.updated'
+        ? ['media']
+        : ['projects'],
 };

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PublicCache } from '@rawi/kit/cache';
-import { PUBLIC_PAGE_CACHE_CONTROL } from '@rawi/proto';
+import { PUBLIC_PAGE_CACHE_CONTROL, type MediaFile } from '@rawi/proto';
 import type { RenderedState } from '../src/app/renderedState.ts';
 import { LAYOUT_NEAR_SCRIPT } from '../src/lib/layoutNear.ts';
 import { createWebApp } from './index.ts';
@@ -303,7 +303,26 @@ describe('the page cache', () => {
       }),
     );
     expect(await (await fetch(`${base}/?lang=ar`)).text()).toContain('Saved heading (ar)');
-    expect(pageTags('ar')).toEqual(['content:ar', 'projects']);
+    expect(pageTags('ar')).toEqual(['content:ar', 'projects', 'media']);
+    await close(server);
+  });
+
+  it('drops every page when a library image changes (its focal point places it on each page)', async () => {
+    const cache = newCache();
+    cache.setEventsConnected(true);
+    const { server, base } = await webServer(cache);
+    for (const language of ['en', 'ar']) await fetch(`${base}/?lang=${language}`);
+    heading = 'Heading after the image';
+    const tags = pageInvalidation.tagsChangedBy({
+      subject: 'media.updated',
+      data: { media: { id: '65f000000000000000000002' } as MediaFile },
+    });
+    expect(tags).toEqual(['media']);
+    cache.invalidate(tags);
+    for (const language of ['en', 'ar'])
+      expect(await (await fetch(`${base}/?lang=${language}`)).text()).toContain(
+        `Heading after the image (${language})`,
+      );
     await close(server);
   });
 

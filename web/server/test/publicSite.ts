@@ -121,6 +121,9 @@ const REDIRECTS: Record<string, RedirectLookup> = {
   '/old-about': { outcome: 'moved', location: '/?lang=ar', id: 'r2' },
 };
 
+/** The focal point an editor set on the fixture's library image (the hero's and the first card's). */
+export const FOCI = [{ id: '3f1c9a2e-7b4d-4e8f-9a1b-2c3d4e5f6a7b', x: 0.3, y: 0.6 }];
+
 export interface PublicSite {
   base: string;
   page(
@@ -194,6 +197,10 @@ export async function startPublicSite(): Promise<PublicSite> {
       res
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify(REDIRECTS[from] ?? { outcome: 'none' }));
+      return;
+    }
+    if (url.pathname === '/api/media/focal-points') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(FOCI));
       return;
     }
     const hit = /^\/api\/projects\/redirects\/([^/]+)\/hits$/.exec(url.pathname)?.[1];

@@ -4,7 +4,16 @@
  * reads a loader made reach it as SWR's fallback. The loaders and this file import nothing
  * Node cannot load by itself (no components, `.ts` extensions), as the server runs them so.
  */
-import type { ContentItem, Language, Project, User } from '@rawi/proto';
+import {
+  libraryImageId,
+  pathOf,
+  type ContentItem,
+  type FocalPoint,
+  type ImageFocus,
+  type Language,
+  type Project,
+  type User,
+} from '@rawi/proto';
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PageHead, Translate } from './pageHeads.ts';
 
@@ -15,6 +24,28 @@ export interface PublicReads {
   projects(language?: Language): Promise<Project[]>;
   /** Every saved section of a language. */
   contentAll(language: Language): Promise<ContentItem[]>;
+  /** The focal points editors set on the library's images. */
+  imageFoci(): Promise<ImageFocus[]>;
+}
+
+/**
+ * The library's focal points as a page's state carries them (every image a page shows is cut
+ * and placed by its own), or none when they could not be read: the page is still whole, and
+ * the browser reads them itself.
+ */
+export async function readImageFoci(
+  api: PublicReads,
+): Promise<{ data: Record<string, ImageFocus[]>; focalOf: (src: string) => FocalPoint | undefined }> {
+  let foci: ImageFocus[] | undefined;
+  try {
+    foci = await api.imageFoci();
+  } catch {
+    foci = undefined;
+  }
+  return {
+    data: foci ? { [pathOf('GET /api/media/focal-points')]: foci } : {},
+    focalOf: (src) => foci?.find((focus) => focus.id === libraryImageId(src)),
+  };
 }
 
 /**
@@ -50,6 +81,8 @@ export type PageLoaderArgs = LoaderFunctionArgs<PageContext>;
 export interface PreloadImage {
   src: string;
   drawnAs: 'hero' | 'projectCard';
+  /** Its focal point, where its variants are cut to the box it is drawn in (a project card). */
+  focal?: FocalPoint | undefined;
 }
 
 /** What the server knows of a page before the app runs: its head and the reads it drew with. */

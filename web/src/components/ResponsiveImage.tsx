@@ -1,6 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { responsiveSources } from '@rawi/proto';
+import { objectPosition, responsiveSources, type ImageCrop } from '@rawi/proto';
+import { useFocalPoint } from '../api/imageFoci';
 
 const Picture = styled.picture`
   display: contents;
@@ -11,27 +12,44 @@ export interface ResponsiveImageProps extends Omit<
   'src' | 'srcSet' | 'sizes'
 > {
   src: string;
+  /** What the image shows, in the page's language; empty for an image that only decorates. */
   alt: string;
   /** How wide the image is drawn, as the `sizes` attribute says it (e.g. `100vw`, `112px`). */
   sizes: string;
   /** The page's largest first-screen image: loaded at once and first. Others load when near. */
   priority?: boolean;
+  /**
+   * The fixed shape the image is drawn in (a team avatar, a project's 16:9 picture): its
+   * variants cut to that shape around the image's focal point.
+   */
+  crop?: ImageCrop;
 }
 
 /**
  * An image at the size the screen needs: for a file of the media library, a `<picture>` whose
  * AVIF and WebP sources list the variants the media service made (the original stays the
- * fallback); any other URL (the demo's SVGs) is shown as it is. The `<picture>` takes no box of
- * its own, so the image is styled and laid out exactly as a plain `<img>`.
+ * fallback), cut to `crop` around the image's focal point, which also places it
+ * (`object-position`) wherever a box cuts it further; any other URL (the demo's SVGs) is shown
+ * as it is. The `<picture>` takes no box of its own, so the image is styled and laid out exactly
+ * as a plain `<img>`.
  */
-export function ResponsiveImage({ src, sizes, priority = false, ...image }: ResponsiveImageProps) {
-  const sources = responsiveSources(src);
+export function ResponsiveImage({
+  src,
+  sizes,
+  priority = false,
+  crop,
+  style,
+  ...image
+}: ResponsiveImageProps) {
+  const focal = useFocalPoint(src);
+  const sources = responsiveSources(src, crop && { crop, focal });
   const img = (
     <img
       src={src}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}
+      style={focal ? { objectPosition: objectPosition(focal), ...style } : style}
       {...image}
     />
   );

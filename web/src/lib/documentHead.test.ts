@@ -31,7 +31,7 @@ describe('applyDocumentHead', () => {
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('link[hreflang="en"]')).toHaveLength(1);
     expect(attr('meta[name="robots"]', 'content')).toBe('noindex');
-    expect(attr('link[rel="canonical"]', 'href')).toBe('https://rawi.example/nowhere');
+    expect(attr('link[rel="canonical"]', 'href')).toBe('https://rawi.example/nowhere?lang=en');
   });
 
   it("points a project's alternates at its counterpart, and drops them on a project without one", () => {
@@ -48,7 +48,7 @@ describe('applyDocumentHead', () => {
 
     applyDocumentHead(document, { ...head, path: '/projects/alone', alternates: {} });
     expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(0);
-    expect(attr('link[rel="canonical"]', 'href')).toBe('https://rawi.example/projects/alone');
+    expect(attr('link[rel="canonical"]', 'href')).toBe('https://rawi.example/projects/alone?lang=en');
   });
 
   it("drops the previous page's JSON-LD when the browser shows another page (the server writes each page's)", () => {

@@ -46,10 +46,15 @@ type HeadElement =
 /** An image or link as an absolute URL on this site's origin. */
 export const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
-/** Description, robots, Open Graph, Twitter card, canonical and hreflang alternates for one page. */
+/**
+ * Description, robots, Open Graph, Twitter card, canonical and hreflang alternates for one page.
+ * The canonical names the page's language (`?lang=`), as its hreflang alternate and the sitemap
+ * do: each language version is its own canonical address, and the bare address (x-default, the
+ * visitor's language) leads to them.
+ */
 export function headElements(head: DocumentHead): HeadElement[] {
   const other: Language = head.language === 'ar' ? 'en' : 'ar';
-  const canonical = languageUrl(head.origin, head.path, head.language === 'ar' ? 'ar' : undefined);
+  const canonical = languageUrl(head.origin, head.path, head.language);
   const meta = (attribute: 'name' | 'property', key: string, content: string): HeadElement => ({
     kind: 'meta',
     attribute,

@@ -6,7 +6,7 @@ import { absolute, languageUrl, type DocumentHead } from './documentHead.ts';
  */
 export function structuredData(head: DocumentHead): Array<Record<string, unknown>> {
   const context = 'https://schema.org';
-  const url = (path: string) => languageUrl(head.origin, path, head.language === 'ar' ? 'ar' : undefined);
+  const url = (path: string) => languageUrl(head.origin, path, head.language);
   const company = {
     '@type': 'Organization',
     name: 'Rawi',

@@ -6,12 +6,13 @@ import styled from 'styled-components';
 import { useLanguage } from '../../app/language/LanguageContext';
 import { PATHS } from '../../app/paths';
 import { capList } from '../../lib/capList';
+import { imageAltOf } from '../../lib/imageAlt';
 import { extractYouTubeId } from '../../lib/youtube';
 import { Badge } from '../Badge';
 import { ForwardArrow } from '../DirectionalIcon';
 import { Ltr, VisuallyHidden } from '../layout';
 import { ResponsiveImage } from '../ResponsiveImage';
-import { PROJECT_CARD_IMAGE_SIZES } from './cardImageSizes';
+import { PROJECT_CARD_IMAGE_CROP, PROJECT_CARD_IMAGE_SIZES } from './cardImageSizes';
 import { ProjectPlaceholder } from './ProjectPlaceholder';
 
 const Card = styled.article`
@@ -145,8 +146,10 @@ export function ProjectCard({ project, maxFeatures, maxUseCases, imagePriority =
         {project.imageUrl ? (
           <ResponsiveImage
             src={project.imageUrl}
-            alt=""
+            // The card's title follows: a project saved without alt text gets an empty one, not the title twice.
+            alt={imageAltOf(project, '')}
             sizes={PROJECT_CARD_IMAGE_SIZES}
+            crop={PROJECT_CARD_IMAGE_CROP}
             priority={imagePriority}
             width={1600}
             height={900}

@@ -73,6 +73,7 @@ export function TrustedBy() {
         <Logos>
           {LOGOS.map((logo) => (
             <li key={logo.file}>
+              {/* The partner's name beside it, in the page's language, is the mark's text: the image is decorative. */}
               <img src={`/images/logos/${logo.file}`} alt="" width={32} height={32} loading="lazy" />
               <span>{t(logo.name)}</span>
             </li>

@@ -1,6 +1,6 @@
 import { pathOf, CONTENT_SECTIONS, DEFAULT_IMAGES, type ContentItem, type HeroData } from '@rawi/proto';
 import { homeHead } from '../../app/pageHeads.ts';
-import { readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
+import { readImageFoci, readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
 
 const heroData = (content: ContentItem[]) =>
   content.find((item) => item.section === 'hero')?.data as Partial<HeroData> | undefined;
@@ -18,9 +18,14 @@ export function landingLoader({ context: { api, language, t } }: PageLoaderArgs)
     api,
     { head, preloadImage: { src: DEFAULT_IMAGES.heroBackground, drawnAs: 'hero' } },
     async (reader) => {
-      const [content, projects] = await Promise.all([reader.contentAll(language), reader.projects(language)]);
+      const [content, projects, foci] = await Promise.all([
+        reader.contentAll(language),
+        reader.projects(language),
+        readImageFoci(reader),
+      ]);
       const data: Record<string, unknown> = {
         [pathOf('GET /api/projects', {}, { language })]: projects,
+        ...foci.data,
       };
       for (const section of CONTENT_SECTIONS)
         data[pathOf('GET /api/content/{section}/{language}', { section, language })] =

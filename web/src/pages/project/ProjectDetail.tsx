@@ -9,6 +9,7 @@ import { ButtonLink } from '../../components/Button';
 import { BackArrow, ForwardArrow } from '../../components/DirectionalIcon';
 import { Container } from '../../components/layout';
 import { PageHeader } from '../../components/PageHeader';
+import { imageAltOf } from '../../lib/imageAlt';
 import { extractYouTubeId } from '../../lib/youtube';
 import { ProjectList, ProjectSection } from './ProjectSection';
 import { VideoDemo } from './VideoDemo';
@@ -127,8 +128,9 @@ export function ProjectDetail({ project }: { project: Project }) {
             {project.imageUrl && (
               <Image
                 src={project.imageUrl}
-                alt={project.title}
+                alt={imageAltOf(project, project.title)}
                 sizes="(min-width: 1024px) 420px, 100vw"
+                crop="wide"
                 width={1600}
                 height={900}
               />

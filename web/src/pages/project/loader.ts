@@ -1,7 +1,7 @@
 import { normalizeSlug } from '@rawi/proto';
 import { projectKey } from '../../api/projectKey.ts';
 import { projectHead } from '../../app/pageHeads.ts';
-import { notFound, readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
+import { notFound, readImageFoci, readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
 
 /**
  * '/projects/:slug': the project the public API shows under that slug (an active one), in the
@@ -19,12 +19,12 @@ export async function projectLoader({ params, context: { api, language, t } }: P
   }
   const key = projectKey(slug, language);
   const page = await readPage(api, { head: projectHead(t, slug, undefined) }, async (reader) => {
-    const found = await reader.projectBySlug(slug, language);
+    const [found, foci] = await Promise.all([reader.projectBySlug(slug, language), readImageFoci(reader)]);
     const shown = found?.status === 'active' ? found : undefined;
     // A slug names its project in its own language: the page is that language's.
     if (shown && shown.language !== language)
       return { head: projectHead(t, slug, undefined), language: shown.language };
-    return { head: projectHead(t, slug, shown), data: { [key]: shown ?? null } };
+    return { head: projectHead(t, slug, shown), data: { [key]: shown ?? null, ...foci.data } };
   });
   if (page.complete && !page.language && page.data?.[key] === null) notFound(page);
   return page;

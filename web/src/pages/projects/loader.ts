@@ -1,6 +1,6 @@
 import { pathOf, type HeroData } from '@rawi/proto';
 import { projectsHead } from '../../app/pageHeads.ts';
-import { readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
+import { readImageFoci, readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
 
 /**
  * '/projects': the language's projects, with the first card's image to preload (the phone's
@@ -9,15 +9,28 @@ import { readPage, type PageLoaderArgs } from '../../app/pageLoading.ts';
 export function projectsLoader({ context: { api, language, t } }: PageLoaderArgs) {
   const head = projectsHead(t);
   return readPage(api, { head }, async (reader) => {
-    const [projects, content] = await Promise.all([reader.projects(language), reader.contentAll(language)]);
+    const [projects, content, foci] = await Promise.all([
+      reader.projects(language),
+      reader.contentAll(language),
+      readImageFoci(reader),
+    ]);
     const hero = content.find((item) => item.section === 'hero') ?? null;
     const firstImage = projects[0]?.imageUrl;
     return {
       head: projectsHead(t, (hero?.data as Partial<HeroData> | undefined)?.projectsSeo),
-      ...(firstImage ? { preloadImage: { src: firstImage, drawnAs: 'projectCard' as const } } : {}),
+      ...(firstImage
+        ? {
+            preloadImage: {
+              src: firstImage,
+              drawnAs: 'projectCard' as const,
+              focal: foci.focalOf(firstImage),
+            },
+          }
+        : {}),
       data: {
         [pathOf('GET /api/projects', {}, { language })]: projects,
         [pathOf('GET /api/content/{section}/{language}', { section: 'hero', language })]: hero,
+        ...foci.data,
       },
     };
   });

@@ -42,6 +42,11 @@ interface HeroBackdropProps {
   parallax: boolean;
 }
 
+/**
+ * The hero's background: decorative by design (the heading and subtitle over it say what the
+ * page is), so it is drawn with an empty `alt` inside a layer hidden from assistive technology,
+ * and no editor is asked for alt text for it. Its focal point places it as the hero cuts it.
+ */
 export function HeroBackdrop({ image, opacity, gradient, parallax }: HeroBackdropProps) {
   const imageLayer = useRef<HTMLDivElement>(null);
   useParallax(imageLayer, parallax);

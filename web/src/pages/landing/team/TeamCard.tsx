@@ -5,6 +5,7 @@ import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge } from '../../../components/Badge';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { LinkedInIcon } from './LinkedInIcon';
+import { imageAltOf } from '../../../lib/imageAlt';
 import { initialsOf } from '../../../lib/initials';
 import { linkedinHref, memberImage, visibleExpertise } from './teamMember';
 
@@ -94,8 +95,9 @@ export function TeamCard({ member }: { member: TeamMember }) {
         <Photo
           as={ResponsiveImage}
           src={image}
-          alt={t('team.photoAlt', { name: member.name })}
+          alt={imageAltOf(member, t('team.photoAlt', { name: member.name }))}
           sizes="112px"
+          crop="square"
           width={112}
           height={112}
           onError={() => setImageFailed(true)}
