@@ -1,11 +1,18 @@
-import { MAX_UPLOAD_BYTES, pathOf, type UploadKind } from '@rawi/proto';
+import {
+  MAX_UPLOAD_BYTES,
+  ifMatchHeader,
+  pathOf,
+  type MediaDetailsInput,
+  type UploadKind,
+} from '@rawi/proto';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { call, useRead } from '../call';
+import { imageFociKey } from '../imageFoci';
 
-/** GET /api/media, newest first. */
-export function useMediaFiles() {
-  return useRead('GET /api/media', {});
+/** GET /api/media, newest first (read only while `active`: a picker that is closed reads nothing). */
+export function useMediaFiles(active = true) {
+  return useRead('GET /api/media', active ? {} : null);
 }
 
 /** A file over 10 MB is refused before it is sent. */
@@ -28,6 +35,19 @@ export function useMediaActions() {
         body.append('file', file);
         const saved = await call('POST /api/media/upload', { query: uploadQuery(kind), body });
         await mutate(mediaKey());
+        return saved;
+      },
+      /**
+       * An image's alt texts, decorative mark and focal point, from the revision the editor
+       * started at; the pages' focal points are read again (every page placing the image).
+       */
+      updateDetails: async (id: string, body: MediaDetailsInput, revision?: number) => {
+        const saved = await call('PATCH /api/media/{id}', {
+          params: { id },
+          body,
+          headers: ifMatchHeader(revision),
+        });
+        await Promise.all([mutate(mediaKey()), mutate(imageFociKey())]);
         return saved;
       },
       remove: async (id: string) => {

@@ -36,7 +36,8 @@ export const arAdminEditors: Record<keyof typeof enAdminEditors, string> = {
   'admin.hero.primaryCta': 'نص الزر الأساسي',
   'admin.hero.secondaryCta': 'نص الزر الثانوي',
   'admin.hero.background.title': 'صورة الخلفية',
-  'admin.hero.background.description': 'تظهر خلف نص القسم الرئيسي فوق التدرج اللوني.',
+  'admin.hero.background.description':
+    'تظهر خلف نص القسم الرئيسي فوق التدرج اللوني. صورة زخرفية: تتجاوزها برامج قراءة الشاشة (نص بديل فارغ)، لأن العنوان يقول ما الصفحة؛ وتبقى نقطة تركيزها المحددة في مكتبة الوسائط ظاهرة.',
   'admin.hero.background.previewAlt': 'معاينة خلفية القسم الرئيسي',
   'admin.hero.background.remove': 'إزالة',
   'admin.hero.background.none': 'لا توجد صورة خلفية',
@@ -177,4 +178,16 @@ export const arAdminEditors: Record<keyof typeof enAdminEditors, string> = {
   'admin.content.media.uploadFailed': 'تعذّر رفع الوسائط',
   'admin.content.media.deleted': 'تم حذف الوسائط بنجاح',
   'admin.content.media.deleteFailed': 'تعذّر حذف الوسائط',
+  'admin.image.choose': 'اختر من المكتبة',
+  'admin.image.alt': 'النص البديل',
+  'admin.image.alt.hint':
+    'ما تُظهره الصورة، لمن لا يستطيع رؤيتها. مطلوب قبل نشر الصفحة، ما لم تكن الصورة زخرفية.',
+  'admin.image.decorative': 'صورة زخرفية',
+  'admin.image.decorative.hint': 'لا تضيف شيئاً لا يقوله النص المجاور لها: تُعرض بنص بديل فارغ.',
+  'admin.image.picker.title': 'اختر صورة',
+  'admin.image.picker.description':
+    'يأتي معها نصها البديل باللغة التي تحرّرها وعلامة الزخرفة؛ ويمكنك تغييرهما هنا.',
+  'admin.image.picker.pick': 'اختر {name}',
+  'admin.image.picker.empty': 'لا توجد صور في مكتبة الوسائط بعد.',
+  'admin.image.picker.loadFailed': 'تعذّر تحميل مكتبة الوسائط.',
 };

@@ -34,7 +34,8 @@ export const enAdminEditors = {
   'admin.hero.primaryCta': 'Primary Button Text',
   'admin.hero.secondaryCta': 'Secondary Button Text',
   'admin.hero.background.title': 'Background Image',
-  'admin.hero.background.description': 'Shown behind the hero text, over the gradient.',
+  'admin.hero.background.description':
+    'Shown behind the hero text, over the gradient. Decorative: screen readers skip it (empty alt), as the heading says what the page is; its focal point, set in the media library, stays in view.',
   'admin.hero.background.previewAlt': 'Hero background preview',
   'admin.hero.background.remove': 'Remove',
   'admin.hero.background.none': 'No background image',
@@ -176,4 +177,16 @@ export const enAdminEditors = {
   'admin.content.media.uploadFailed': 'Failed to upload media',
   'admin.content.media.deleted': 'Media deleted successfully',
   'admin.content.media.deleteFailed': 'Failed to delete media',
+  'admin.image.choose': 'Choose from Library',
+  'admin.image.alt': 'Alt text',
+  'admin.image.alt.hint':
+    'What the image shows, for people who cannot see it. Needed before the page is published, unless the image is decorative.',
+  'admin.image.decorative': 'Decorative image',
+  'admin.image.decorative.hint': 'It adds nothing the text beside it does not say: drawn with an empty alt.',
+  'admin.image.picker.title': 'Choose an Image',
+  'admin.image.picker.description':
+    'Its alt text in the language you are editing and its decorative mark come with it; you can change them here.',
+  'admin.image.picker.pick': 'Choose {name}',
+  'admin.image.picker.empty': 'No images in the media library yet.',
+  'admin.image.picker.loadFailed': 'The media library could not be loaded.',
 } as const;

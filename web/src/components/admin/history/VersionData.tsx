@@ -58,6 +58,8 @@ const KNOWN_LABELS: Readonly<Record<string, string>> = {
   seoTitle: 'admin.seo.metaTitle',
   seoDescription: 'admin.seo.metaDescription',
   ogImage: 'admin.seo.ogImage',
+  imageAlt: 'admin.image.alt',
+  imageDecorative: 'admin.image.decorative',
   seo: 'admin.hero.seo.landing',
   projectsSeo: 'admin.hero.seo.projects',
 };

@@ -9,6 +9,7 @@ const ACTION_KEYS: Readonly<Record<string, TranslationKey>> = {
   'project.updated': 'admin.activity.action.project.updated',
   'project.deleted': 'admin.activity.action.project.deleted',
   'media.uploaded': 'admin.activity.action.media.uploaded',
+  'media.updated': 'admin.activity.action.media.updated',
   'media.deleted': 'admin.activity.action.media.deleted',
   'contact.submission-updated': 'admin.activity.action.submission.updated',
   'contact.submission-deleted': 'admin.activity.action.submission.deleted',

@@ -1,9 +1,10 @@
-import type { MediaFile } from '@rawi/proto';
-import { Copy, FileVideo, Trash } from 'lucide-react';
+import { LANGUAGES, type MediaFile } from '@rawi/proto';
+import { Copy, FileVideo, Pencil, Trash } from 'lucide-react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { IconButton } from '../../../components/admin/ui/buttons';
 import { kilobytes } from '../../../components/admin/ui/format';
+import { Badge } from '../../../components/Badge';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 const Grid = styled.ul`
@@ -27,6 +28,7 @@ const Thumb = styled.div`
   align-items: center;
   justify-content: center;
   aspect-ratio: 4 / 3;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textMuted};
   img,
@@ -65,15 +67,76 @@ const Info = styled.div`
   }
 `;
 
+/** An image's alt text in each language (or its decorative mark), under its name. */
+const Alts = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => `0 ${theme.space(3)} ${theme.space(3)}`};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space(1.5)};
+    min-width: 0;
+  }
+  dt {
+    flex: none;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    display: -webkit-box;
+    overflow: hidden;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+  }
+`;
+
+function AltTexts({ file }: { file: MediaFile }) {
+  const { t } = useLanguage();
+  if (file.decorative) {
+    return (
+      <Alts data-testid="media-alt">
+        <div>
+          <Badge>{t('admin.media.decorative.badge')}</Badge>
+        </div>
+      </Alts>
+    );
+  }
+  return (
+    <Alts data-testid="media-alt">
+      {LANGUAGES.map((language) => (
+        <div key={language}>
+          <dt>{t(`language.${language}`)}</dt>
+          {file.alt?.[language] ? (
+            <dd dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
+              {file.alt[language]}
+            </dd>
+          ) : (
+            <dd>
+              <Badge $tone="warning">{t('admin.media.noAlt')}</Badge>
+            </dd>
+          )}
+        </div>
+      ))}
+    </Alts>
+  );
+}
+
 interface MediaGridProps {
   files: MediaFile[];
   onDelete: (file: MediaFile) => void;
+  /** 'Image Details' (alt texts, decorative, focal point) of an image. */
+  onEdit?: (file: MediaFile) => void;
   /** The content page's media tab adds 'Copy URL'. */
   onCopy?: (file: MediaFile) => void;
 }
 
-/** Thumbnails with the original name and the size in KB. */
-export function MediaGrid({ files, onDelete, onCopy }: MediaGridProps) {
+/**
+ * Thumbnails (placed by their focal points) with the original name, the size in KB, and an
+ * image's alt text in each language or its decorative mark.
+ */
+export function MediaGrid({ files, onDelete, onEdit, onCopy }: MediaGridProps) {
   const { t } = useLanguage();
   return (
     <Grid>
@@ -102,6 +165,16 @@ export function MediaGrid({ files, onDelete, onCopy }: MediaGridProps) {
                 ) : null}
               </small>
             </div>
+            {onEdit && file.type.startsWith('image/') && (
+              <IconButton
+                type="button"
+                aria-label={t('admin.media.details.edit', { name: file.originalName })}
+                title={t('admin.media.details.title')}
+                onClick={() => onEdit(file)}
+              >
+                <Pencil size={16} aria-hidden="true" />
+              </IconButton>
+            )}
             {onCopy && (
               <IconButton
                 type="button"
@@ -121,6 +194,7 @@ export function MediaGrid({ files, onDelete, onCopy }: MediaGridProps) {
               <Trash size={16} aria-hidden="true" />
             </IconButton>
           </Info>
+          {file.type.startsWith('image/') && <AltTexts file={file} />}
         </Item>
       ))}
     </Grid>

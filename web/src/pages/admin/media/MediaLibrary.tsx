@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/admin/ui/LoadError';
 import { useNotify, type NotifyText } from '../../../components/admin/notifications/useNotify';
 import { PageLoader } from '../../../components/Spinner';
 import type { TranslationKey } from '../../../i18n';
+import { MediaDetailsDialog } from './MediaDetailsDialog';
 import { MediaGrid } from './MediaGrid';
 
 /** A toast's title and, where there is one, its text. */
@@ -42,6 +43,7 @@ export function MediaLibrary({ kind, accept, texts, onCopy }: MediaLibraryProps)
   const { data: files, error, mutate } = useMediaFiles();
   const actions = useMediaActions();
   const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<MediaFile | null>(null);
 
   const upload = async (file: File) => {
     setUploading(true);
@@ -80,9 +82,15 @@ export function MediaLibrary({ kind, accept, texts, onCopy }: MediaLibraryProps)
         ) : files.length === 0 ? (
           <AdminEmpty icon={<ImageOff size={36} aria-hidden="true" />} text={t('admin.media.empty')} />
         ) : (
-          <MediaGrid files={files} onDelete={(file) => void remove(file)} onCopy={onCopy} />
+          <MediaGrid
+            files={files}
+            onDelete={(file) => void remove(file)}
+            onEdit={setEditing}
+            onCopy={onCopy}
+          />
         )}
       </Card>
+      <MediaDetailsDialog file={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

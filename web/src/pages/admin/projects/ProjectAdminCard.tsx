@@ -123,6 +123,7 @@ export function ProjectAdminCard({
             src={project.imageUrl}
             alt=""
             sizes="(min-width: 1024px) 400px, 100vw"
+            crop="wide"
             priority={priority}
           />
         ) : (

@@ -16,6 +16,7 @@ import { PATHS } from '../../../app/paths';
 import { SeoFields, type SeoForm } from '../../../components/admin/seo/SeoFields';
 import { CardHeader } from '../../../components/admin/ui/Card';
 import { dictionaries, translate } from '../../../i18n';
+import { LibraryImageField } from '../media/LibraryImageField';
 import { projectFormSchema, slugify, timeZoneName, type ProjectForm } from './projectForm';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -143,7 +144,7 @@ function ProjectFields() {
           dir="ltr"
         />
       </Stack>
-      <Stack>
+      <Wide>
         <FormikInput
           name="youtubeUrl"
           type="url"
@@ -151,13 +152,13 @@ function ProjectFields() {
           hint={t('admin.common.optional')}
           dir="ltr"
         />
-        <FormikInput
-          name="imageUrl"
-          label={t('admin.projects.field.imageUrl')}
-          hint={t('admin.projects.field.imageUrl.hint')}
-          dir="ltr"
-        />
-      </Stack>
+      </Wide>
+      <LibraryImageField
+        name="imageUrl"
+        label={t('admin.projects.field.imageUrl')}
+        hint={t('admin.projects.field.imageUrl.hint')}
+        contentLanguage={values.language}
+      />
     </FormGrid>
   );
 }

@@ -25,6 +25,9 @@ export interface ProjectForm {
   useCases: string;
   youtubeUrl: string;
   imageUrl: string;
+  /** The image's alt text in the project's language, and whether it only decorates. */
+  imageAlt: string;
+  imageDecorative: boolean;
   /** The page's meta title, description and Open Graph image ('' where derived). */
   seoTitle: string;
   seoDescription: string;
@@ -79,6 +82,8 @@ export function emptyProjectForm(language: Language): ProjectForm {
     useCases: '',
     youtubeUrl: '',
     imageUrl: '',
+    imageAlt: '',
+    imageDecorative: false,
     seoTitle: '',
     seoDescription: '',
     ogImage: '',
@@ -103,6 +108,8 @@ export function projectFormOf(project: Project): ProjectForm {
     useCases: linesText(project.useCases),
     youtubeUrl: project.youtubeUrl ?? '',
     imageUrl: project.imageUrl ?? '',
+    imageAlt: project.imageAlt ?? '',
+    imageDecorative: project.imageDecorative ?? false,
     seoTitle: project.seoTitle ?? '',
     seoDescription: project.seoDescription ?? '',
     ogImage: project.ogImage ?? '',
@@ -142,15 +149,18 @@ export function counterpartForm(source: Project, language: Language, projects: P
     category: counterpartCategory(source.category, language, projects),
     sortOrder: source.sortOrder,
     imageUrl: source.imageUrl ?? '',
+    // The image is the same; its alt text is the translator's to write.
+    imageDecorative: source.imageDecorative ?? false,
     ogImage: source.ogImage ?? '',
     youtubeUrl: source.youtubeUrl ?? '',
   };
 }
 
-/** What POST and PUT /api/projects send: lists parsed, blank links and SEO texts left out. */
+/** What POST and PUT /api/projects send: lists parsed, blank links, alt and SEO texts left out. */
 export function projectInputFrom(form: ProjectForm): ProjectInput {
   const youtubeUrl = form.youtubeUrl.trim();
   const imageUrl = form.imageUrl.trim();
+  const imageAlt = form.imageAlt.trim();
   const seo = {
     seoTitle: form.seoTitle.trim(),
     seoDescription: form.seoDescription.trim(),
@@ -171,6 +181,8 @@ export function projectInputFrom(form: ProjectForm): ProjectInput {
     useCases: parseLines(form.useCases),
     ...(youtubeUrl ? { youtubeUrl } : {}),
     ...(imageUrl ? { imageUrl } : {}),
+    ...(imageUrl && imageAlt ? { imageAlt } : {}),
+    ...(imageUrl && form.imageDecorative ? { imageDecorative: true } : {}),
     ...Object.fromEntries(Object.entries(seo).filter(([, value]) => value !== '')),
     ...(translationKey ? { translationKey } : {}),
     publishAt: isoOfLocalInput(form.publishAt),

@@ -95,7 +95,14 @@ export function TeamMemberCard({ member, onEdit, onDelete }: TeamMemberCardProps
     <Card data-testid="team-member">
       <Head>
         {image && !imageFailed ? (
-          <Photo as={ResponsiveImage} src={image} alt="" sizes="64px" onError={() => setImageFailed(true)} />
+          <Photo
+            as={ResponsiveImage}
+            src={image}
+            alt=""
+            sizes="64px"
+            crop="square"
+            onError={() => setImageFailed(true)}
+          />
         ) : (
           <Initials aria-hidden="true">{initialsOf(member.name)}</Initials>
         )}

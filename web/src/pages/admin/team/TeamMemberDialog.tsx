@@ -6,6 +6,7 @@ import { DialogActions } from '../../../components/admin/ui/DialogActions';
 import { FormGrid, Wide } from '../../../components/admin/ui/form/controls';
 import { FormikInput, FormikTextArea } from '../../../components/admin/ui/form/FormikFields';
 import { directionOfContent } from '../../../components/admin/ui/LanguageTabs';
+import { LibraryImageField } from '../media/LibraryImageField';
 import { memberFormSchema, type TeamMemberForm } from './teamForm';
 
 interface TeamMemberDialogProps {
@@ -47,17 +48,15 @@ export function TeamMemberDialog({
             <FormGrid $columns={2}>
               <FormikInput name="name" label={t('admin.team.field.name')} dir={dir} required />
               <FormikInput name="position" label={t('admin.team.field.position')} dir={dir} required />
-              <Wide>
-                <FormikInput
-                  name="image"
-                  label={t('admin.team.field.image')}
-                  hint={t('admin.team.field.image.hint', {
-                    person: DEFAULT_IMAGES.person,
-                    bot: DEFAULT_IMAGES.bot,
-                  })}
-                  dir="ltr"
-                />
-              </Wide>
+              <LibraryImageField
+                name="image"
+                label={t('admin.team.field.image')}
+                hint={t('admin.team.field.image.hint', {
+                  person: DEFAULT_IMAGES.person,
+                  bot: DEFAULT_IMAGES.bot,
+                })}
+                contentLanguage={contentLanguage}
+              />
               <Wide>
                 <FormikTextArea name="bio" label={t('admin.team.field.bio')} rows={3} dir={dir} required />
               </Wide>

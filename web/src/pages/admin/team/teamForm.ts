@@ -5,6 +5,9 @@ export interface TeamMemberForm {
   name: string;
   position: string;
   image: string;
+  /** The photo's alt text in the section's language, and whether it only decorates. */
+  imageAlt: string;
+  imageDecorative: boolean;
   bio: string;
   linkedin: string;
   expertise: string;
@@ -14,6 +17,8 @@ export const EMPTY_MEMBER_FORM: TeamMemberForm = {
   name: '',
   position: '',
   image: '',
+  imageAlt: '',
+  imageDecorative: false,
   bio: '',
   linkedin: '',
   expertise: '',
@@ -32,6 +37,8 @@ export function memberFormOf(member: TeamMember): TeamMemberForm {
     name: member.name ?? '',
     position: member.position ?? '',
     image: member.image ?? '',
+    imageAlt: member.imageAlt ?? '',
+    imageDecorative: member.imageDecorative ?? false,
     bio: member.bio ?? '',
     linkedin: member.linkedin ?? '',
     expertise: (member.expertise ?? []).join(', '),
@@ -39,17 +46,24 @@ export function memberFormOf(member: TeamMember): TeamMemberForm {
 }
 
 export function memberFromForm(form: TeamMemberForm): TeamMember {
+  const image = form.image.trim();
+  const imageAlt = form.imageAlt.trim();
   return {
     name: form.name.trim(),
     position: form.position.trim(),
     bio: form.bio.trim(),
-    image: form.image.trim(),
+    image,
+    ...(image && imageAlt ? { imageAlt } : {}),
+    ...(image && form.imageDecorative ? { imageDecorative: true } : {}),
     linkedin: form.linkedin.trim(),
     expertise: parseExpertise(form.expertise),
   };
 }
 
-/** The shared team-member rules (name, position, bio required) with messages in the admin's language. */
+/**
+ * The shared team-member rules (name, position, bio required; a photo's alt text unless it is
+ * decorative) with messages in the admin's language.
+ */
 export function memberFormSchema(language: Language) {
   return schemasFor(language).teamMember.omit(['expertise']);
 }
