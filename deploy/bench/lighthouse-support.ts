@@ -1,7 +1,7 @@
 /**
  * Lighthouse as the benchmarks run it: mobile (its default form factor and throttling) or its
  * desktop preset, performance only, in Debian's Chromium started headless by chrome-launcher; figures are the
- * median of several runs.
+ * median of several runs. A category that needs no timing (SEO) is one run's score.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,6 +98,43 @@ export async function lighthouseRun(
     lcpElement: /<img|picture/i.test(lcpNode)
       ? 'hero image'
       : `${lcpNode.slice(0, 40)} "${lcpLabel.slice(0, 30)}"`,
+  };
+}
+
+/** A category's score (0–100) and the audits that kept it below 100, by id and title. */
+export interface CategoryRun {
+  score: number;
+  failing: Array<{ id: string; title: string; items: unknown[] }>;
+}
+
+/**
+ * One Lighthouse run of a page for one category that needs no timing (SEO, accessibility), on
+ * its default mobile form factor: its score and every weighted audit that did not pass.
+ */
+export async function lighthouseCategory(
+  url: string,
+  port: number,
+  category: 'seo' | 'accessibility' | 'best-practices',
+): Promise<CategoryRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [category],
+  });
+  if (!result) throw new Error('Lighthouse gave no result');
+  const { audits, categories } = result.lhr;
+  const scored = categories[category]?.auditRefs.filter((ref) => ref.weight > 0) ?? [];
+  return {
+    score: Math.round((categories[category]?.score ?? Number.NaN) * 100),
+    failing: scored
+      .map((ref) => audits[ref.id])
+      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+      .map((audit) => ({
+        id: audit!.id,
+        title: audit!.title,
+        items: ((audit!.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 5),
+      })),
   };
 }
 
