@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import * as yup from 'yup';
 import { apiSchemas } from './api-schemas.ts';
 import { isRealDateTime } from './date-time.ts';
 import { validationMessages } from './messages.ts';
-import { schemasFor, validateOptions } from './schemas.ts';
+import { schemasFor } from './schemas.ts';
+import { validated, validProject } from './test-support.ts';
 
-const draft = {
-  title: 'Rawi LLM',
-  slug: 'rawi-llm',
-  language: 'en',
-  description: 'A model.',
-  briefDescription: 'A model.',
-  category: 'Language models',
-  status: 'draft',
-};
+const draft = { ...validProject, status: 'draft' };
 
-async function fieldErrors(schema: yup.Schema, value: unknown) {
-  try {
-    return { value: await schema.validate(value, validateOptions) };
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    return { errors: Object.fromEntries(error.inner.map((inner) => [inner.path, inner.message])) };
-  }
-}
+const fieldErrors = validated;
 
 describe('the date-time rule', () => {
   it('refuses calendar dates that do not exist instead of rolling them over', () => {

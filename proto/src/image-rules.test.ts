@@ -5,7 +5,6 @@
  * around the focal point.
  */
 import { describe, expect, it } from 'vitest';
-import * as yup from 'yup';
 import {
   allVariantFilenames,
   cropBox,
@@ -19,32 +18,15 @@ import {
 import { validationMessages } from './messages.ts';
 import { schemasFor, validateOptions } from './schemas.ts';
 import { schemas } from './schemas-en.ts';
+import { problems, validMember, validProject } from './test-support.ts';
 
 const m = validationMessages.en;
 const ar = validationMessages.ar;
 const IMAGE = '/api/media/files/0b527731-f711-47f1-92ae-ebca2d5d9a1f.png';
 const UUID = '0b527731-f711-47f1-92ae-ebca2d5d9a1f';
 
-/** Every message a schema gives, by field (empty when the value is accepted). */
-async function problems(schema: yup.Schema, value: unknown): Promise<Record<string, string>> {
-  try {
-    await schema.validate(value, validateOptions);
-    return {};
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path ?? '', inner.message]));
-  }
-}
-
-const member = { name: 'Sara', position: 'Lead', bio: 'Builds things.' };
-const project = {
-  title: 'Rawi LLM',
-  slug: 'rawi-llm',
-  language: 'en',
-  description: 'A model.',
-  briefDescription: 'A model.',
-  category: 'Language models',
-};
+const member = validMember;
+const project = validProject;
 
 describe('alt text before publishing', () => {
   it('is asked for a team photo, in the admin’s language, at the member’s imageAlt', async () => {
@@ -167,54 +149,29 @@ describe('crops around the focal point', () => {
     expect(objectPosition(undefined)).toBe('50% 50%');
   });
 
-  it('keep the largest box of their shape, centred on the point as far as the edges allow', () => {
+  it.each([
     // A 2400 × 1600 photo: a square is 1600 wide, a 16:9 cut 1350 high.
-    expect(cropBox(2400, 1600, 'square', { x: 0.5, y: 0.5 })).toEqual({
-      left: 400,
-      top: 0,
-      width: 1600,
-      height: 1600,
-    });
-    expect(cropBox(2400, 1600, 'square', { x: 0.1, y: 0.5 })).toEqual({
-      left: 0,
-      top: 0,
-      width: 1600,
-      height: 1600,
-    });
-    expect(cropBox(2400, 1600, 'square', { x: 0.75, y: 0 })).toEqual({
-      left: 800,
-      top: 0,
-      width: 1600,
-      height: 1600,
-    });
-    expect(cropBox(2400, 1600, 'wide', { x: 0.5, y: 0.9 })).toEqual({
-      left: 0,
-      top: 250,
-      width: 2400,
-      height: 1350,
-    });
-    expect(cropBox(2400, 1600, 'wide', { x: 0.5, y: 0.55 })).toEqual({
-      left: 0,
-      top: 205,
-      width: 2400,
-      height: 1350,
-    });
+    [2400, 1600, 'square', 0.5, 0.5, [400, 0, 1600, 1600]],
+    [2400, 1600, 'square', 0.1, 0.5, [0, 0, 1600, 1600]],
+    [2400, 1600, 'square', 0.75, 0, [800, 0, 1600, 1600]],
+    [2400, 1600, 'wide', 0.5, 0.9, [0, 250, 2400, 1350]],
+    [2400, 1600, 'wide', 0.5, 0.55, [0, 205, 2400, 1350]],
     // An image already of the shape is kept whole.
-    expect(cropBox(1600, 900, 'wide', { x: 0, y: 0 })).toEqual({ left: 0, top: 0, width: 1600, height: 900 });
+    [1600, 900, 'wide', 0, 0, [0, 0, 1600, 900]],
     // A portrait's square cut moves down and up with the point.
-    expect(cropBox(900, 1600, 'square', { x: 0.5, y: 0.2 })).toEqual({
-      left: 0,
-      top: 0,
-      width: 900,
-      height: 900,
-    });
-    expect(cropBox(900, 1600, 'square', { x: 0.5, y: 0.6 })).toEqual({
-      left: 0,
-      top: 510,
-      width: 900,
-      height: 900,
-    });
-  });
+    [900, 1600, 'square', 0.5, 0.2, [0, 0, 900, 900]],
+    [900, 1600, 'square', 0.5, 0.6, [0, 510, 900, 900]],
+  ] as const)(
+    'keep the largest box of their shape, centred on the point as far as the edges allow: %i × %i, %s at %f, %f',
+    (width, height, crop, x, y, [left, top, boxWidth, boxHeight]) => {
+      expect(cropBox(width, height, crop, { x, y })).toEqual({
+        left,
+        top,
+        width: boxWidth,
+        height: boxHeight,
+      });
+    },
+  );
 
   it("are what a page's srcset names, and what deleting an image removes", () => {
     const focal = { x: 0.3, y: 0.2 };

@@ -9,6 +9,7 @@ import { validationMessages } from './messages.ts';
 import { freeValueProblem, schemasFor, validateOptions } from './schemas.ts';
 import { schemas } from './schemas-en.ts';
 import { hasBalancedBidi, textProblem } from './text-rules.ts';
+import { problems, validMember, validProject } from './test-support.ts';
 
 const m = validationMessages.en;
 
@@ -16,26 +17,11 @@ const m = validationMessages.en;
 const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype);
 
 /** The message a schema gives for one field, or undefined when the value is accepted. */
-async function messageFor(schema: yup.Schema, value: unknown, field: string): Promise<string | undefined> {
-  try {
-    await schema.validate(value, validateOptions);
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    return error.inner.find((inner) => inner.path === field)?.message;
-  }
-}
+const messageFor = async (schema: yup.Schema, value: unknown, field: string): Promise<string | undefined> =>
+  (await problems(schema, value))[field];
 
 const validContact = { name: 'Sara', email: 'sara@example.com', message: 'Hello there, a demo please.' };
-const validProject = {
-  title: 'Rawi LLM',
-  slug: 'rawi-llm',
-  language: 'en',
-  description: 'A model.',
-  briefDescription: 'A model.',
-  category: 'Language models',
-};
-const member = { name: 'Sara', position: 'Lead', bio: 'Builds things.' };
+const member = validMember;
 
 describe('keys named like Object.prototype members', () => {
   // Values are built with JSON.parse, which makes `__proto__` an own key as the request parsers do.

@@ -1,4 +1,4 @@
-import { focalPercents, schemasFor, type FocalPoint, type MediaFile } from '@rawi/proto';
+import { focalPercents, LANGUAGES, schemasFor, type FocalPoint, type MediaFile } from '@rawi/proto';
 import { Crosshair } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { Stack } from '../../../components/admin/ui/Card';
 import { Dialog } from '../../../components/admin/ui/Dialog';
 import { DialogActions } from '../../../components/admin/ui/DialogActions';
 import { PlainTextField } from '../../../components/admin/ui/form/PlainFields';
+import { directionOfContent } from '../../../components/admin/ui/LanguageTabs';
 import { Switch } from '../../../components/admin/ui/Switch';
 
 /** The whole image (never cut), with the focal point marked where the editor put it. */
@@ -197,22 +198,17 @@ function DetailsForm({ file, onClose }: { file: MediaFile; onClose: () => void }
             {t('admin.media.focal.reset')}
           </SmallButton>
         </FocalRow>
-        <PlainTextField
-          label={t('admin.media.alt.en')}
-          value={alt.en}
-          onChange={(en) => setAlt((current) => ({ ...current, en }))}
-          hint={t('admin.media.alt.hint')}
-          error={errors['alt.en']}
-          dir="ltr"
-        />
-        <PlainTextField
-          label={t('admin.media.alt.ar')}
-          value={alt.ar}
-          onChange={(ar) => setAlt((current) => ({ ...current, ar }))}
-          hint={t('admin.media.alt.hint')}
-          error={errors['alt.ar']}
-          dir="rtl"
-        />
+        {LANGUAGES.map((altLanguage) => (
+          <PlainTextField
+            key={altLanguage}
+            label={t(`admin.media.alt.${altLanguage}`)}
+            value={alt[altLanguage]}
+            onChange={(text) => setAlt((current) => ({ ...current, [altLanguage]: text }))}
+            hint={t('admin.media.alt.hint')}
+            error={errors[`alt.${altLanguage}`]}
+            dir={directionOfContent(altLanguage)}
+          />
+        ))}
         <Switch
           label={t('admin.media.decorative')}
           description={t('admin.media.decorative.hint')}

@@ -6,6 +6,7 @@ import { IconButton } from '../../../components/admin/ui/buttons';
 import { kilobytes } from '../../../components/admin/ui/format';
 import { Badge } from '../../../components/Badge';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { oneLine, twoLines } from './clampedText';
 
 const Grid = styled.ul`
   display: grid;
@@ -55,9 +56,7 @@ const Info = styled.div`
     min-width: 0;
   }
   p {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${oneLine}
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
@@ -85,10 +84,7 @@ const Alts = styled.dl`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd {
-    display: -webkit-box;
-    overflow: hidden;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
+    ${twoLines}
   }
 `;
 

@@ -10,6 +10,7 @@ import { directionOfContent } from '../../../components/admin/ui/LanguageTabs';
 import { LoadError } from '../../../components/admin/ui/LoadError';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { PageLoader } from '../../../components/Spinner';
+import { oneLine, twoLines } from './clampedText';
 
 const Grid = styled.ul`
   display: grid;
@@ -46,17 +47,12 @@ const Choice = styled.button`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   strong {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${oneLine}
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
   small {
-    display: -webkit-box;
-    overflow: hidden;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
+    ${twoLines}
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.textMuted};
   }
