@@ -198,10 +198,37 @@ export const libraryImageId = (url: string): string | undefined => LIBRARY_IMAGE
  * crop around its focal point (undefined for any other URL, such as the demo's SVGs, which are
  * shown as they are).
  */
+/**
+ * The widths of the WebP copies made of a bundled SVG that public pages show on their first
+ * screen (the hero's default backdrop, the partners' marks in /images/logos/), or undefined for
+ * any other image. web/scripts/bundled-rasters.ts makes the copies (committed under
+ * web/public/images/raster/) and a page draws them: a raster image is decoded off the page's
+ * main thread, while each SVG image is a document of its own for that thread to parse, lay out
+ * and paint (seven of them were a tenth of the landing page's main-thread time on a phone).
+ */
+export const bundledRasterWidths = (url: string): readonly number[] | undefined =>
+  url === '/images/default-hero-background.svg'
+    ? [640, 960, 1280, 1920]
+    : /^\/images\/logos\/[\w-]+\.svg$/.test(url)
+      ? [32, 64, 96]
+      : undefined;
+
+/** Where the WebP copy of a bundled SVG at a width is served: beside the SVG's path under /images/raster/. */
+export const bundledRasterUrl = (svg: string, width: number): string =>
+  svg.replace('/images/', '/images/raster/').replace('.svg', `-${width}.webp`);
+
 export function responsiveSources(
   url: string,
   cut?: VariantCut,
 ): Array<{ type: ImageVariantType; srcSet: string }> | undefined {
+  const rasters = bundledRasterWidths(url);
+  if (rasters)
+    return [
+      {
+        type: 'image/webp',
+        srcSet: rasters.map((width) => `${bundledRasterUrl(url, width)} ${width}w`).join(', '),
+      },
+    ];
   const uuid = libraryImageId(url);
   if (!uuid) return undefined;
   const slots: readonly number[] = cut ? IMAGE_CROPS[cut.crop].slots : IMAGE_VARIANT_WIDTHS;

@@ -45,12 +45,15 @@ describe("a page's head", () => {
     });
   });
 
-  it('preloads the hero image at high priority: its AVIF variants for a library image, else its URL', async () => {
+  it("preloads the hero image at high priority: its AVIF variants for a library image, a bundled SVG's WebP copies", async () => {
     const { html } = await site.page('/');
     expect(html).toContain(libraryImagePreload(HERO_IMAGE_SIZES));
-    // Arabic has no hero saved here: the demo's background.
+    // Arabic has no hero saved here: the demo's background, drawn from its WebP copies.
+    const copies = [640, 960, 1280, 1920]
+      .map((width) => `/images/raster/default-hero-background-${width}.webp ${width}w`)
+      .join(', ');
     expect((await site.page('/?lang=ar')).html).toContain(
-      '<link rel="preload" as="image" href="/images/default-hero-background.svg" fetchpriority="high" />',
+      `<link rel="preload" as="image" type="image/webp" imagesrcset="${copies}" imagesizes="${HERO_IMAGE_SIZES}" fetchpriority="high" />`,
     );
     expect((await site.page('/projects/voice-banking')).html).not.toContain('rel="preload" as="image"');
   });

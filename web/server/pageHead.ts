@@ -28,16 +28,18 @@ const CROPS: Record<PreloadImage['drawnAs'], ImageCrop | undefined> = {
 /**
  * A high-priority preload of the first screen's largest image, as the page will ask for it: a
  * library image by its AVIF variants (cut as the page cuts them, around its focal point) at the
- * width the page draws it (a browser without AVIF skips the hint), any other by its URL.
+ * width the page draws it (a browser without AVIF skips the hint), a bundled SVG by its WebP
+ * copies, any other by its URL.
  */
 function preloadHtml({ src, drawnAs, focal }: PreloadImage): string {
   const sizes = SIZES[drawnAs];
   const crop = CROPS[drawnAs];
-  const avif = responsiveSources(src, crop && { crop, focal })?.find(
-    (source) => source.type === 'image/avif',
-  );
-  return avif
-    ? `    <link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(avif.srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`
+  // A library image's AVIF variants, else the one set of sources an image has (a bundled SVG's
+  // WebP copies).
+  const sources = responsiveSources(src, crop && { crop, focal });
+  const source = sources?.find((candidate) => candidate.type === 'image/avif') ?? sources?.[0];
+  return source
+    ? `    <link rel="preload" as="image" type="${source.type}" imagesrcset="${escapeHtml(source.srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`
     : `    <link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
 }
 

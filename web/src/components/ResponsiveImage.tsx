@@ -29,8 +29,8 @@ export interface ResponsiveImageProps extends Omit<
  * An image at the size the screen needs: for a file of the media library, a `<picture>` whose
  * AVIF and WebP sources list the variants the media service made (the original stays the
  * fallback), cut to `crop` around the image's focal point, which also places it
- * (`object-position`) wherever a box cuts it further; any other URL (the demo's SVGs) is shown
- * as it is. The `<picture>` takes no box of its own, so the image is styled and laid out exactly
+ * (`object-position`) wherever a box cuts it further; a bundled SVG of the first screen, by its
+ * WebP copies (proto's bundledRasterWidths); any other URL as it is. The `<picture>` takes no box of its own, so the image is styled and laid out exactly
  * as a plain `<img>`.
  */
 export function ResponsiveImage({

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useLanguage } from '../../app/language/LanguageContext';
 import { Container } from '../../components/layout';
 import type { TranslationKey } from '../../i18n';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 const LOGOS: ReadonlyArray<{ file: string; name: TranslationKey }> = [
   { file: 'northgate-bank.svg', name: 'trusted.northgate' },
@@ -74,7 +75,13 @@ export function TrustedBy() {
           {LOGOS.map((logo) => (
             <li key={logo.file}>
               {/* The partner's name beside it, in the page's language, is the mark's text: the image is decorative. */}
-              <img src={`/images/logos/${logo.file}`} alt="" width={32} height={32} loading="lazy" />
+              <ResponsiveImage
+                src={`/images/logos/${logo.file}`}
+                alt=""
+                sizes="32px"
+                width={32}
+                height={32}
+              />
               <span>{t(logo.name)}</span>
             </li>
           ))}
