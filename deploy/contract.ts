@@ -10,7 +10,7 @@ import {
   SERVICE_NAMES,
   UPSTREAM_VARIABLES,
   type ComponentName,
-} from '../proto/src/routes.ts';
+} from '../proto/src/api/services.ts';
 
 export const SERVICES = SERVICE_NAMES;
 export const COMPONENTS = COMPONENT_NAMES;

@@ -21,7 +21,10 @@ import {
   outboxCollection,
   OutboxRelay,
 } from '../../services/kit/src/index.ts';
-import { documentWritesSerialised, serialiseDocumentWrites } from '../../services/kit/src/document-lock.ts';
+import {
+  documentWritesSerialised,
+  serialiseDocumentWrites,
+} from '../../services/kit/src/store/document-lock.ts';
 import { generateJwtKeys } from '../../services/kit/src/dev/keys.ts';
 import { startInfra } from '../../services/kit/src/dev/infra.ts';
 import { JWT_AUDIENCE, JWT_ISSUER, type Project } from '../../proto/src/index.ts';

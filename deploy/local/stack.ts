@@ -24,8 +24,8 @@ import {
   stopProcess,
 } from '../../services/kit/src/dev/process.ts';
 import { jwtKeysIn } from '../../services/kit/src/dev/keys.ts';
-import { DEFAULT_PORTS } from '../../proto/src/routes.ts';
-import { API } from '../../proto/src/api-paths.ts';
+import { DEFAULT_PORTS } from '../../proto/src/api/services.ts';
+import { API } from '../../proto/src/api/named-paths.ts';
 import type { LoginReply } from '../../proto/src/types.ts';
 
 import { COMPONENTS, ENTRY_POINTS, type Component } from '../contract.ts';

@@ -3,8 +3,8 @@
  * `npm run typecheck` fails as soon as one changes without the other.
  */
 import type * as yup from 'yup';
-import type { replySchemas } from './replies.ts';
-import type { Schemas } from './schemas.ts';
+import type { replySchemas } from './api/replies.ts';
+import type { Schemas } from './schemas/input-schemas.ts';
 import type * as T from './types.ts';
 
 /** True when A and B accept the same values (each assignable to the other). */

@@ -9,7 +9,7 @@ import type {
   SubmissionStatus,
   HeroAlignment,
 } from './constants.ts';
-import type { FocalPoint, ImageVariant } from './images.ts';
+import type { FocalPoint, ImageVariant } from './images/images.ts';
 
 export interface User {
   id: string;

@@ -5,8 +5,8 @@
  */
 import mongoose from 'mongoose';
 import type { Actor } from '@rawi/proto';
-import { DELETIONS_PER_PAGE, DeletedPagesModel, shelfOf } from '../history-deletions.ts';
-import { prefixOf, VersionHeadModel, VersionModel } from '../history-models.ts';
+import { DELETIONS_PER_PAGE, DeletedPagesModel, shelfOf } from '../history/deletions.ts';
+import { prefixOf, VersionHeadModel, VersionModel } from '../history/models.ts';
 
 export interface StoredDeletion {
   item: string;

@@ -7,10 +7,10 @@ import type Koa from 'koa';
 import jwt from 'jsonwebtoken';
 import { JWT_AUDIENCE, JWT_ISSUER, type Role, type EventEnvelope, type Subject } from '@rawi/proto';
 import { jetstream, DeliverPolicy } from '@nats-io/jetstream';
-import { connectMongo, disconnectMongo } from '../database.ts';
-import { connectEvents, type Events } from '../events.ts';
+import { connectMongo, disconnectMongo } from '../store/database.ts';
+import { connectEvents, type Events } from '../events/stream.ts';
 import { createLogger, type Logger } from '../logger.ts';
-import { listen } from '../server.ts';
+import { listen } from '../http/listen.ts';
 import { testInfra } from './env.ts';
 
 export { testInfra, type TestInfra } from './env.ts';

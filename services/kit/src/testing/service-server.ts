@@ -4,9 +4,9 @@
  * own (which outboxes it relays, what to prepare, how its app is built).
  */
 import type Koa from 'koa';
-import { createTokenVerifier, type TokenVerifier } from '../auth.ts';
-import type { Events } from '../events.ts';
-import { outboxCollection, OutboxRelay, type OutboxSource } from '../outbox.ts';
+import { createTokenVerifier, type TokenVerifier } from '../auth/tokens.ts';
+import type { Events } from '../events/stream.ts';
+import { outboxCollection, OutboxRelay, type OutboxSource } from '../events/outbox.ts';
 import { testInfra } from './env.ts';
 import { connectTestDependencies, startTestServer, testLogger, type TestServer } from './index.ts';
 

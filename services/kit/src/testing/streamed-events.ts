@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EVENT_STREAM, type EventEnvelope } from '@rawi/proto';
-import type { Events } from '../events.ts';
+import type { Events } from '../events/stream.ts';
 
 /** Reads every event of these subjects in the stream with a fresh consumer: what any consumer would be delivered. */
 export async function streamedEvents(
