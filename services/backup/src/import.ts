@@ -47,13 +47,23 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const projectFields = (project: Json): Json =>
-  Object.fromEntries(
+/**
+ * A project's fields as the target's API takes them. An archive made before images carried alt
+ * text has none for a project's image, which a published project now needs: such an image gets
+ * the alt text its page drew then, the project's title (an image marked decorative needs none).
+ */
+export const projectFields = (project: Json): Json => {
+  const fields: Json = Object.fromEntries(
     PROJECT_FIELDS.filter((f) => project[f] !== undefined && project[f] !== null).map((f) => [
       f,
       project[f] instanceof Date ? (project[f] as Date).toISOString() : project[f],
     ]),
   );
+  const shown = typeof fields.imageUrl === 'string' && fields.imageUrl.trim() !== '';
+  if (shown && !fields.imageAlt && fields.imageDecorative !== true && typeof fields.title === 'string')
+    fields.imageAlt = fields.title;
+  return fields;
+};
 
 async function api<T>(target: ImportTarget, method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { authorization: `Bearer ${target.token}`, 'x-rawi-csrf': '1' };
