@@ -2,6 +2,7 @@ import { LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { spreadRow } from '../ui/spreadRow';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { TwoFactorDialog } from '../two-factor/TwoFactorDialog';
 import { useAuth } from '../../../auth/AuthContext';
@@ -120,11 +121,7 @@ const Avatar = styled.span`
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  ${spreadRow(2)}
 `;
 
 const SidebarButton = styled.button`

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from './spreadRow';
 
 export const Card = styled.section`
   min-width: 0;
@@ -11,11 +12,7 @@ export const Card = styled.section`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow(3)}
   margin-bottom: ${({ theme }) => theme.space(4)};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};

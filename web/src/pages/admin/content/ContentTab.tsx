@@ -5,7 +5,7 @@ import {
   type ContentSection,
   type Language,
 } from '@rawi/proto';
-import { FilePlus, Save } from 'lucide-react';
+import { FilePlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAllContent } from '../../../api/admin/content';
@@ -24,6 +24,7 @@ import { ContentList } from './ContentList';
 import { emptySectionData } from './contentEditor';
 import { SectionEditor, SectionEditorSkeleton } from './SectionEditor';
 import { useSectionDraft } from './useSectionDraft';
+import { SectionSaveButton } from './SectionSaveButton';
 import { SectionTranslationStatus } from '../../../components/admin/translation/TranslationStatus';
 
 const Layout = styled.div`
@@ -124,15 +125,7 @@ export function ContentTab() {
               <FilePlus size={16} aria-hidden="true" />
               {t('admin.content.new')}
             </SmallButton>
-            <SmallButton
-              type="button"
-              $variant="primary"
-              disabled={!editor.ready || editor.saving}
-              onClick={editor.save}
-            >
-              <Save size={16} aria-hidden="true" />
-              {editor.saving ? t('admin.common.saving') : t('admin.content.save')}
-            </SmallButton>
+            <SectionSaveButton editor={editor} label={t('admin.content.save')} />
             <HistoryButton
               target={contentHistoryTarget(section, language)}
               onRestored={editor.restored}

@@ -2,6 +2,7 @@ import type { AdminScreen } from '../../../app/paths';
 import type { ContentSection, ProjectTranslationStatus } from '@rawi/proto';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { spreadRow } from '../../../components/admin/ui/spreadRow';
 import { useContentTranslations, useProjectTranslations } from '../../../api/admin/translations';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { PATHS } from '../../../app/paths';
@@ -15,11 +16,7 @@ const List = styled.ul`
 `;
 
 const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  ${spreadRow(2)}
   padding: ${({ theme }) => `${theme.space(3)} 0`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   &:last-child {

@@ -1,5 +1,5 @@
 import type { ContentItem, HeroData, Language } from '@rawi/proto';
-import { RotateCcw, Save } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { contentHistoryTarget } from '../../../api/admin/contentHistory';
 import { useContent } from '../../../api/content';
@@ -23,6 +23,7 @@ import { HeroSeoCard } from './HeroSeoCard';
 import { HeroTextCard, type UpdateHero } from './HeroTextCard';
 import { HeroToolsCard } from './HeroToolsCard';
 import { useSectionDraft } from '../content/useSectionDraft';
+import { SectionSaveButton } from '../content/SectionSaveButton';
 
 const other = (language: Language): Language => (language === 'ar' ? 'en' : 'ar');
 
@@ -112,15 +113,7 @@ export function HeroPage() {
             <RotateCcw size={16} aria-hidden="true" />
             {t('admin.hero.reset')}
           </SmallButton>
-          <SmallButton
-            type="button"
-            $variant="primary"
-            disabled={!editor.ready || editor.saving}
-            onClick={editor.save}
-          >
-            <Save size={16} aria-hidden="true" />
-            {editor.saving ? t('admin.common.saving') : t('admin.common.saveChanges')}
-          </SmallButton>
+          <SectionSaveButton editor={editor} label={t('admin.common.saveChanges')} />
         </>
       }
     >

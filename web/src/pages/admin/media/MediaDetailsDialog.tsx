@@ -2,6 +2,7 @@ import { focalPercents, LANGUAGES, schemasFor, type FocalPoint, type MediaFile }
 import { Crosshair } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from '../../../components/admin/ui/spreadRow';
 import { useMediaActions } from '../../../api/admin/media';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { failureReason } from '../../../components/admin/notifications/failureReason';
@@ -63,11 +64,7 @@ const Marker = styled.span`
 `;
 
 const FocalRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  ${spreadRow(2)}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   p {
     color: ${({ theme }) => theme.colors.textMuted};

@@ -2,6 +2,7 @@ import type { DeletedProject } from '@rawi/proto';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from '../../../components/admin/ui/spreadRow';
 import { useDeletedProjects, useUndeleteProject } from '../../../api/admin/projects';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge } from '../../../components/Badge';
@@ -23,11 +24,7 @@ const List = styled.ul`
 `;
 
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow(3)}
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};

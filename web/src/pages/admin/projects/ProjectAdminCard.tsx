@@ -6,6 +6,7 @@ import {
 } from '@rawi/proto';
 import { CirclePlay, Eye } from 'lucide-react';
 import styled from 'styled-components';
+import { spreadRow } from '../../../components/admin/ui/spreadRow';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { IconButton } from '../../../components/admin/ui/buttons';
@@ -70,11 +71,7 @@ const Body = styled.div`
 `;
 
 const Foot = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  ${spreadRow(2)}
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space(2)};
   a {

@@ -57,6 +57,15 @@ function SlugFromTitle() {
   );
 }
 
+/** The long texts, each across the form, with its height in rows. */
+const TEXT_FIELDS = [
+  ['briefDescription', 2],
+  ['description', 5],
+] as const;
+
+/** When the project goes live and when it comes down again. */
+const SCHEDULE_FIELDS = ['publishAt', 'unpublishAt'] as const;
+
 function ProjectFields() {
   const { t } = useLanguage();
   const { values } = useFormikContext<ProjectForm>();
@@ -94,24 +103,17 @@ function ProjectFields() {
         hint={t('admin.projects.field.sortOrder.hint')}
         dir="ltr"
       />
-      <Wide>
-        <FormikTextArea
-          name="briefDescription"
-          label={t('admin.projects.field.briefDescription')}
-          rows={2}
-          dir={dir}
-          required
-        />
-      </Wide>
-      <Wide>
-        <FormikTextArea
-          name="description"
-          label={t('admin.projects.field.description')}
-          rows={5}
-          dir={dir}
-          required
-        />
-      </Wide>
+      {TEXT_FIELDS.map(([name, rows]) => (
+        <Wide key={name}>
+          <FormikTextArea
+            name={name}
+            label={t(`admin.projects.field.${name}`)}
+            rows={rows}
+            dir={dir}
+            required
+          />
+        </Wide>
+      ))}
       {LIST_FIELDS.map((name) => (
         <FormikTextArea
           key={name}
@@ -129,20 +131,16 @@ function ProjectFields() {
         dir="ltr"
       />
       <Stack>
-        <FormikInput
-          name="publishAt"
-          type="datetime-local"
-          label={t('admin.projects.field.publishAt')}
-          hint={t('admin.projects.field.schedule.hint', { zone: timeZoneName() })}
-          dir="ltr"
-        />
-        <FormikInput
-          name="unpublishAt"
-          type="datetime-local"
-          label={t('admin.projects.field.unpublishAt')}
-          hint={t('admin.projects.field.schedule.hint', { zone: timeZoneName() })}
-          dir="ltr"
-        />
+        {SCHEDULE_FIELDS.map((name) => (
+          <FormikInput
+            key={name}
+            name={name}
+            type="datetime-local"
+            label={t(`admin.projects.field.${name}`)}
+            hint={t('admin.projects.field.schedule.hint', { zone: timeZoneName() })}
+            dir="ltr"
+          />
+        ))}
       </Stack>
       <Wide>
         <FormikInput

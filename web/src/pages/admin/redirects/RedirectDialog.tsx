@@ -28,22 +28,17 @@ export function RedirectDialog({ open, onCancel, onSave }: RedirectDialogProps) 
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack>
-              <FormikInput
-                name="from"
-                label={t('admin.redirects.field.from')}
-                hint={t('admin.redirects.field.from.hint')}
-                autoComplete="off"
-                dir="ltr"
-                required
-              />
-              <FormikInput
-                name="to"
-                label={t('admin.redirects.field.to')}
-                hint={t('admin.redirects.field.to.hint')}
-                autoComplete="off"
-                dir="ltr"
-                required
-              />
+              {(['from', 'to'] as const).map((name) => (
+                <FormikInput
+                  key={name}
+                  name={name}
+                  label={t(`admin.redirects.field.${name}`)}
+                  hint={t(`admin.redirects.field.${name}.hint`)}
+                  autoComplete="off"
+                  dir="ltr"
+                  required
+                />
+              ))}
               <FormikSelect
                 name="language"
                 label={t('admin.redirects.field.language')}

@@ -1,5 +1,5 @@
 import type { ContentItem, Service, ServicesData } from '@rawi/proto';
-import { Plus, Save } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { contentHistoryTarget } from '../../../api/admin/contentHistory';
 import { useContent } from '../../../api/content';
@@ -18,6 +18,7 @@ import { PageLoader } from '../../../components/Spinner';
 import { ServiceDialog } from './ServiceDialog';
 import { ServiceList } from './ServiceList';
 import { useSectionDraft } from '../content/useSectionDraft';
+import { SectionSaveButton } from '../content/SectionSaveButton';
 import { applyServiceDraft, draftOf, type ServiceDraft } from './servicesForm';
 
 type Editing = { id: string | null; draft: ServiceDraft | null } | null;
@@ -77,15 +78,7 @@ export function ServicesPage() {
             beforeRestore={editor.restoreGuard}
             disabled={!section}
           />
-          <SmallButton
-            type="button"
-            $variant="primary"
-            disabled={!editor.ready || editor.saving}
-            onClick={editor.save}
-          >
-            <Save size={16} aria-hidden="true" />
-            {editor.saving ? t('admin.common.saving') : t('admin.common.saveChanges')}
-          </SmallButton>
+          <SectionSaveButton editor={editor} label={t('admin.common.saveChanges')} />
         </>
       }
     >
