@@ -22,6 +22,16 @@ const once = <T>(make: () => T): (() => T) => {
   return () => (made ??= make());
 };
 
+/** A list of an object reply, made on first use and kept. */
+const listOf = <
+  T extends yup.Maybe<yup.AnyObject>,
+  C extends yup.Maybe<yup.AnyObject>,
+  D,
+  F extends yup.Flags,
+>(
+  item: () => yup.ObjectSchema<T, C, D, F>,
+) => once(() => yup.array(item().clone().defined()).defined());
+
 const text = () => yup.string().defined().strict();
 const optionalText = () => yup.string().optional().strict();
 const isoDate = () => yup.string().defined().strict().meta({ format: 'date-time' });
@@ -303,19 +313,19 @@ const heroAlignment = once(() => oneOf(HERO_ALIGNMENTS));
 /** Each reply schema, built when first read. */
 const builders = {
   user,
-  users: once(() => yup.array(user().clone().defined()).defined()),
+  users: listOf(user),
   loginReply,
   signInOutcome,
   contentItem,
-  contentItems: once(() => yup.array(contentItem().clone().defined()).defined()),
+  contentItems: listOf(contentItem),
   project,
-  projects: once(() => yup.array(project().clone().defined()).defined()),
+  projects: listOf(project),
   redirect,
-  redirects: once(() => yup.array(redirect().clone().defined()).defined()),
+  redirects: listOf(redirect),
   redirectLookup,
   redirectImport: once(() => yup.object({ imported: count() })),
   contactSubmission,
-  contactSubmissions: once(() => yup.array(contactSubmission().clone().defined()).defined()),
+  contactSubmissions: listOf(contactSubmission),
   submissionCreated: once(() => yup.object({ submission: contactSubmission().clone().defined() })),
   formToken: once(() => yup.object({ token: text() })),
   /** Everything held for one sender's address (a data subject's access request). */
@@ -330,17 +340,17 @@ const builders = {
   ),
   requesterErased: once(() => yup.object({ erased: count(), notifications: count() })),
   mediaFile,
-  mediaFiles: once(() => yup.array(mediaFile().clone().defined()).defined()),
+  mediaFiles: listOf(mediaFile),
   imageFocus,
-  imageFoci: once(() => yup.array(imageFocus().clone().defined()).defined()),
+  imageFoci: listOf(imageFocus),
   version,
-  versions: once(() => yup.array(version().clone().defined()).defined()),
+  versions: listOf(version),
   deletedProject,
-  deletedProjects: once(() => yup.array(deletedProject().clone().defined()).defined()),
+  deletedProjects: listOf(deletedProject),
   contentTranslationStatus,
-  contentTranslationStatuses: once(() => yup.array(contentTranslationStatus().clone().defined()).defined()),
+  contentTranslationStatuses: listOf(contentTranslationStatus),
   projectTranslationStatus,
-  projectTranslationStatuses: once(() => yup.array(projectTranslationStatus().clone().defined()).defined()),
+  projectTranslationStatuses: listOf(projectTranslationStatus),
   twoFactorChallenge,
   twoFactorSetup,
   twoFactorStatus,
@@ -348,7 +358,7 @@ const builders = {
   twoFactorEnrolledLogin,
   securityPolicy,
   activityEntry,
-  activityEntries: once(() => yup.array(activityEntry().clone().defined()).defined()),
+  activityEntries: listOf(activityEntry),
   message,
   errorBody,
   challengeRaised,

@@ -70,6 +70,8 @@ type PayloadChecks = {
 export const payloadTypesMatchSchemas: PayloadChecks[Subject] extends true ? true : false = true;
 
 const ACTIVITY = 'identity-activity';
+/** The activity log records the event and the gateway's cache drops the replies it changed. */
+const LOGGED_AND_CACHED = [ACTIVITY, 'gateway cache'];
 
 /** Who publishes each event and which durable consumers read it. */
 export const EVENT_ROUTES: Record<Subject, { producer: string; consumers: string[]; note?: string }> = {
@@ -85,24 +87,12 @@ export const EVENT_ROUTES: Record<Subject, { producer: string; consumers: string
   'user.signed-in': { producer: 'identity', consumers: [ACTIVITY], note: 'outbox' },
   'user.sign-in-failed': { producer: 'identity', consumers: [ACTIVITY], note: 'outbox' },
   'user.two-factor-changed': { producer: 'identity', consumers: [ACTIVITY], note: 'outbox' },
-  'content.updated': {
-    producer: 'content',
-    consumers: [ACTIVITY, 'gateway cache'],
-    note: 'in the section document',
-  },
-  'project.created': {
-    producer: 'projects',
-    consumers: [ACTIVITY, 'gateway cache'],
-    note: 'in the project document',
-  },
-  'project.updated': {
-    producer: 'projects',
-    consumers: [ACTIVITY, 'gateway cache'],
-    note: 'in the project document',
-  },
+  'content.updated': { producer: 'content', consumers: LOGGED_AND_CACHED, note: 'in the section document' },
+  'project.created': { producer: 'projects', consumers: LOGGED_AND_CACHED, note: 'in the project document' },
+  'project.updated': { producer: 'projects', consumers: LOGGED_AND_CACHED, note: 'in the project document' },
   'project.deleted': {
     producer: 'projects',
-    consumers: [ACTIVITY, 'gateway cache'],
+    consumers: LOGGED_AND_CACHED,
     note: 'outbox, after the removal',
   },
   'project.redirects-changed': { producer: 'projects', consumers: ['gateway cache'], note: 'outbox' },
@@ -121,7 +111,7 @@ export const EVENT_ROUTES: Record<Subject, { producer: string; consumers: string
     ],
     note: 'in the media record',
   },
-  'media.deleted': { producer: 'media', consumers: [ACTIVITY, 'gateway cache'], note: 'outbox' },
+  'media.deleted': { producer: 'media', consumers: LOGGED_AND_CACHED, note: 'outbox' },
   'contact.submission-created': {
     producer: 'contact',
     consumers: ['contact-notifier (mails staff at NOTIFY_EMAIL)', ACTIVITY],

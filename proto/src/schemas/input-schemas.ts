@@ -82,6 +82,9 @@ function build(m: ValidationMessages) {
       .max(2000, m.tooLong)
       .optional();
   const httpUrl = () => link().matches(HTTP_URL_PATTERN, m.urlInvalid);
+  /** One of a set of values: anything else, text or not, is refused with the one message. */
+  const choice = <T extends string>(values: readonly T[], message: string) =>
+    strictString().typeError(message).oneOf(values, message);
   /** A link, or an image this site serves (the media library, the bundled images). */
   const imageRef = () =>
     link().test('image-ref', m.urlInvalid, (v) => !v || HTTP_URL_PATTERN.test(v) || SITE_IMAGE_PATH.test(v));
@@ -250,10 +253,7 @@ function build(m: ValidationMessages) {
     seoDescription: seoDescription(),
     ogImage: imageRef(),
     category: requiredText(m.categoryRequired, 100),
-    status: strictString()
-      .typeError(m.statusInvalid)
-      .oneOf(PROJECT_STATUSES, m.statusInvalid)
-      .default('active'),
+    status: choice(PROJECT_STATUSES, m.statusInvalid).default('active'),
     sortOrder: strictNumber()
       .typeError(m.sortOrderNumber)
       .min(MIN_PROJECT_SORT_ORDER, m.sortOrderMin)
@@ -334,7 +334,7 @@ function build(m: ValidationMessages) {
   const password = () => secret(1000).min(MIN_PASSWORD_LENGTH, m.passwordMin);
   const username = () => requiredText(m.usernameMin, 50).min(MIN_USERNAME_LENGTH, m.usernameMin);
   const userEmail = () => text(254).required(m.userEmailInvalid).email(m.userEmailInvalid);
-  const role = () => strictString().typeError(m.roleInvalid).oneOf(ROLES, m.roleInvalid);
+  const role = () => choice(ROLES, m.roleInvalid);
   const isActive = () => strictBoolean().typeError(m.mustBeBoolean);
 
   const userCreate = record({
@@ -364,14 +364,8 @@ function build(m: ValidationMessages) {
   });
 
   const submissionUpdate = record({
-    status: strictString()
-      .typeError(m.submissionStatusInvalid)
-      .oneOf(SUBMISSION_STATUSES, m.submissionStatusInvalid)
-      .optional(),
-    priority: strictString()
-      .typeError(m.priorityInvalid)
-      .oneOf(SUBMISSION_PRIORITIES, m.priorityInvalid)
-      .optional(),
+    status: choice(SUBMISSION_STATUSES, m.submissionStatusInvalid).optional(),
+    priority: choice(SUBMISSION_PRIORITIES, m.priorityInvalid).optional(),
     notes: multilineText(10000).optional(),
   });
 
@@ -392,10 +386,7 @@ function build(m: ValidationMessages) {
       .min(0, m.opacityRange)
       .max(100, m.opacityRange)
       .optional(),
-    alignment: strictString()
-      .typeError(m.alignmentInvalid)
-      .oneOf(HERO_ALIGNMENTS, m.alignmentInvalid)
-      .optional(),
+    alignment: choice(HERO_ALIGNMENTS, m.alignmentInvalid).optional(),
     showParallax: isActive().optional(),
     showAnimations: isActive().optional(),
     seo: pageSeo(),
