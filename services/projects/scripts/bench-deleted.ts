@@ -10,14 +10,12 @@
  * the list, of restores of listed projects, and of deletions of live ones.
  * BENCH_SIZES (comma-separated) and BENCH_REQUESTS change the sizes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { connectMongo, createLogger, createTokenVerifier, listen, removeAllHistory } from '@rawi/kit';
-import { generateJwtKeys, mintToken, startInfra, storeDeletedItems, type Infra } from '@rawi/kit/testing';
+import { generateJwtKeys, mintToken, storeDeletedItems } from '@rawi/kit/testing';
 import type { DeletedProject } from '@rawi/proto';
 import { createApp } from '../src/app.ts';
+import { openBenchStores } from './bench-stores.ts';
 import { deletedSummary } from '../src/history/project-history.ts';
 import { ProjectModel } from '../src/models/project.ts';
 import { presentProject } from '../src/presenters/project.ts';
@@ -45,19 +43,7 @@ const row = (times: number[]) => {
 };
 
 async function main() {
-  let infra: Infra | undefined;
-  let dataDir: string | undefined;
-  let mongoUrl: string;
-  if (process.env.MONGO_URL) {
-    const url = new URL(process.env.MONGO_URL);
-    url.pathname = `/rawi_bench_${Date.now()}`;
-    mongoUrl = url.toString();
-  } else {
-    dataDir = mkdtempSync(join(tmpdir(), 'rawi-bench-'));
-    console.log('starting FerretDB, MinIO and NATS (kit startInfra)...');
-    infra = await startInfra({ dataDir });
-    mongoUrl = `${infra.mongoBaseUrl}/rawi_bench`;
-  }
+  const { mongoUrl, close } = await openBenchStores();
   const keys = generateJwtKeys();
   const headers = {
     authorization: `Bearer ${mintToken({ sub: '00000000000000000000000a', username: 'faisal', role: 'admin' }, { privateKey: keys.privateKey })}`,
@@ -127,12 +113,7 @@ async function main() {
     console.log(`\n'Recently deleted' by number of deleted projects; whole replies timed`);
     console.table(rows);
   } finally {
-    if (mongoose.connection.readyState === 1) {
-      await mongoose.connection.dropDatabase();
-      await mongoose.disconnect();
-    }
-    await infra?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -10,14 +10,11 @@
  * catalogue version before each request, so they measure the database read and the rebuild.
  * BENCH_PROJECTS, BENCH_REQUESTS and BENCH_COLD_REQUESTS change the sizes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import mongoose from 'mongoose';
 import { connectMongo, createLogger, createTokenVerifier, listen } from '@rawi/kit';
-import { generateJwtKeys, startInfra, type Infra } from '@rawi/kit/testing';
+import { generateJwtKeys } from '@rawi/kit/testing';
 import { LANGUAGES, PROJECT_STATUSES, type ProjectInput } from '@rawi/proto';
 import { createApp } from '../src/app.ts';
+import { openBenchStores } from './bench-stores.ts';
 import { ProjectModel } from '../src/models/project.ts';
 import { bumpCatalogueVersion } from '../src/models/catalogue-version.ts';
 
@@ -103,19 +100,7 @@ async function measure(
 }
 
 async function main() {
-  let infra: Infra | undefined;
-  let dataDir: string | undefined;
-  let mongoUrl: string;
-  if (process.env.MONGO_URL) {
-    const url = new URL(process.env.MONGO_URL);
-    url.pathname = `/rawi_bench_${Date.now()}`;
-    mongoUrl = url.toString();
-  } else {
-    dataDir = mkdtempSync(join(tmpdir(), 'rawi-bench-'));
-    console.log('starting FerretDB, MinIO and NATS (kit startInfra)...');
-    infra = await startInfra({ dataDir });
-    mongoUrl = `${infra.mongoBaseUrl}/rawi_bench`;
-  }
+  const { mongoUrl, close } = await openBenchStores();
   try {
     await connectMongo(mongoUrl, logger, 10);
     await ProjectModel.init();
@@ -186,12 +171,7 @@ async function main() {
       await server.close();
     }
   } finally {
-    if (mongoose.connection.readyState === 1) {
-      await mongoose.connection.dropDatabase();
-      await mongoose.disconnect();
-    }
-    await infra?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -12,10 +12,6 @@
  * project), each with If-Match as the admin panel sends it, timed from request to whole reply,
  * and prints p50/p95 per row.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import mongoose from 'mongoose';
 import {
   connectEvents,
   connectMongo,
@@ -27,9 +23,10 @@ import {
   runMigrations,
   VersionModel,
 } from '@rawi/kit';
-import { generateJwtKeys, mintToken, startInfra, type Infra } from '@rawi/kit/testing';
+import { generateJwtKeys, mintToken } from '@rawi/kit/testing';
 import { HISTORY_VERSIONS, schemas, type Project, type ProjectInput } from '@rawi/proto';
 import { createApp } from '../src/app.ts';
+import { openBenchStores } from './bench-stores.ts';
 import { projectEvents } from '../src/events/project-events.ts';
 import { projectsMigrations } from '../src/migrations/index.ts';
 import { ProjectModel } from '../src/models/project.ts';
@@ -106,22 +103,7 @@ async function prepare() {
 }
 
 async function main() {
-  let infra: Infra | undefined;
-  let dataDir: string | undefined;
-  let mongoUrl: string;
-  let natsUrl: string;
-  if (process.env.MONGO_URL && process.env.NATS_URL) {
-    const url = new URL(process.env.MONGO_URL);
-    url.pathname = `/rawi_bench_${Date.now()}`;
-    mongoUrl = url.toString();
-    natsUrl = process.env.NATS_URL;
-  } else {
-    dataDir = mkdtempSync(join(tmpdir(), 'rawi-bench-'));
-    console.log('starting FerretDB, MinIO and NATS (kit startInfra)...');
-    infra = await startInfra({ dataDir });
-    mongoUrl = `${infra.mongoBaseUrl}/rawi_bench`;
-    natsUrl = infra.natsUrl;
-  }
+  const { mongoUrl, natsUrl, close } = await openBenchStores({ events: true });
   const keys = generateJwtKeys();
   const token = mintToken(
     { sub: '00000000000000000000000a', username: 'faisal', role: 'admin' },
@@ -200,12 +182,7 @@ async function main() {
   } finally {
     await relay?.stop();
     await events?.close();
-    if (mongoose.connection.readyState === 1) {
-      await mongoose.connection.dropDatabase();
-      await mongoose.disconnect();
-    }
-    await infra?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
