@@ -9,7 +9,7 @@
  */
 import http from 'k6/http';
 import { check } from 'k6';
-import { BASE_URL, SUMMARY_TREND_STATS, abort, envNumber, json, seconds } from './lib/config.js';
+import { BASE_URL, SUMMARY_TREND_STATS, abort, envNumber, json, seconds, arrivalRate } from './lib/config.js';
 import { adminHeaders, logIn } from './lib/admin.js';
 import { summaryText } from './lib/summary.js';
 
@@ -19,14 +19,12 @@ const SLUG_PREFIX = 'k6-load-';
 
 export const options = {
   scenarios: {
-    admin: {
-      executor: 'constant-arrival-rate',
+    admin: arrivalRate({
       rate,
-      timeUnit: '1s',
       duration,
       preAllocatedVUs: Math.max(5, rate),
       maxVUs: Math.max(20, rate * 4),
-    },
+    }),
   },
   thresholds: {
     http_req_failed: ['rate<0.01'],

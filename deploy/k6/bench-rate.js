@@ -8,7 +8,7 @@
  * TARGET_URL (loopback only), RATE (arrivals/s), BATCH (1), DURATION (10s), VUS, SUMMARY_JSON.
  */
 import http from 'k6/http';
-import { SUMMARY_TREND_STATS } from './lib/config.js';
+import { SUMMARY_TREND_STATS, arrivalRate } from './lib/config.js';
 
 const target = __ENV.TARGET_URL || '';
 if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost)(:\d+)?\//.test(target))
@@ -20,15 +20,13 @@ export const options = {
   // http_req_failed still counts every answer that is not 2xx/3xx.
   systemTags: ['status', 'expected_response'],
   scenarios: {
-    read: {
-      executor: 'constant-arrival-rate',
+    read: arrivalRate({
       rate: Number(__ENV.RATE || 100),
-      timeUnit: '1s',
       duration: __ENV.DURATION || '10s',
       // Enough VUs allocated up front: allocating them mid-run drops iterations by itself.
       preAllocatedVUs: Number(__ENV.VUS || 400),
       maxVUs: Number(__ENV.VUS || 400) * 2,
-    },
+    }),
   },
   summaryTrendStats: SUMMARY_TREND_STATS,
 };

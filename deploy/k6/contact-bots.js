@@ -15,7 +15,7 @@ import http from 'k6/http';
 import { check, sleep } from 'k6';
 import crypto from 'k6/crypto';
 import { Counter, Rate } from 'k6/metrics';
-import { BASE_URL, SUMMARY_TREND_STATS, envNumber, json } from './lib/config.js';
+import { BASE_URL, SUMMARY_TREND_STATS, envNumber, json, arrivalRate } from './lib/config.js';
 import { adminHeaders, logIn } from './lib/admin.js';
 import { summaryText } from './lib/summary.js';
 
@@ -34,15 +34,13 @@ const peopleStored = new Counter('people_stored');
 
 export const options = {
   scenarios: {
-    bots: {
-      executor: 'constant-arrival-rate',
+    bots: arrivalRate({
       rate: botRate,
-      timeUnit: '1s',
       duration,
       preAllocatedVUs: Math.max(20, botRate),
       maxVUs: botRate * 4,
       exec: 'bot',
-    },
+    }),
     people: {
       executor: 'shared-iterations',
       iterations: people,

@@ -6,8 +6,8 @@
  *   are where the text summary and k6's full summary data are written too.
  *   k6 run deploy/k6/public-mix.js
  */
-import { BASE_URL, SUMMARY_TREND_STATS, envNumber, seconds } from './lib/config.js';
-import { browseOnce, discover, publicRequests } from './lib/public.js';
+import { BASE_URL, SUMMARY_TREND_STATS, envNumber, seconds, arrivalRate } from './lib/config.js';
+import { browse, setupBrowsing } from './lib/public.js';
 import { summaryText } from './lib/summary.js';
 
 const rate = envNumber('RATE', 50);
@@ -17,14 +17,12 @@ const maxDropped = Math.ceil(rate * seconds(duration) * 0.01);
 
 export const options = {
   scenarios: {
-    public: {
-      executor: 'constant-arrival-rate',
+    public: arrivalRate({
       rate,
-      timeUnit: '1s',
       duration,
       preAllocatedVUs: Math.max(10, Math.ceil(rate / 5)),
       maxVUs: Math.max(50, rate * 2),
-    },
+    }),
   },
   thresholds: {
     http_req_failed: ['rate<0.01'],
@@ -36,13 +34,7 @@ export const options = {
   summaryTrendStats: SUMMARY_TREND_STATS,
 };
 
-export function setup() {
-  return { requests: publicRequests(discover()) };
-}
-
-export default function (data) {
-  browseOnce(data.requests);
-}
+export { setupBrowsing as setup, browse as default };
 
 export function handleSummary(data) {
   const text = summaryText(data, `Rawi public mix: ${rate} requests/s for ${duration} against ${BASE_URL}`);

@@ -5,20 +5,18 @@
  */
 import http from 'k6/http';
 import { check } from 'k6';
-import { BASE_URL, SUMMARY_TREND_STATS } from './lib/config.js';
+import { BASE_URL, SUMMARY_TREND_STATS, arrivalRate } from './lib/config.js';
 import { discover, publicRequests } from './lib/public.js';
 import { summaryText } from './lib/summary.js';
 
 export const options = {
   scenarios: {
-    smoke: {
-      executor: 'constant-arrival-rate',
+    smoke: arrivalRate({
       rate: 1,
-      timeUnit: '1s',
       duration: __ENV.DURATION || '20s',
       preAllocatedVUs: 2,
       maxVUs: 4,
-    },
+    }),
   },
   thresholds: {
     http_req_failed: ['rate==0'],

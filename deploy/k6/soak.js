@@ -4,8 +4,8 @@
  * errors stay flat (no leak, no slow build-up). RATE (default 20/s), DURATION (default 30m).
  *   k6 run -e DURATION=2h deploy/k6/soak.js
  */
-import { BASE_URL, SUMMARY_TREND_STATS, envNumber, seconds } from './lib/config.js';
-import { browseOnce, discover, publicRequests } from './lib/public.js';
+import { BASE_URL, SUMMARY_TREND_STATS, envNumber, seconds, arrivalRate } from './lib/config.js';
+import { browse, setupBrowsing } from './lib/public.js';
 import { summaryText } from './lib/summary.js';
 
 const rate = envNumber('RATE', 20);
@@ -13,14 +13,12 @@ const duration = __ENV.DURATION || '30m';
 
 export const options = {
   scenarios: {
-    soak: {
-      executor: 'constant-arrival-rate',
+    soak: arrivalRate({
       rate,
-      timeUnit: '1s',
       duration,
       preAllocatedVUs: Math.max(10, Math.ceil(rate / 4)),
       maxVUs: Math.max(40, rate * 2),
-    },
+    }),
   },
   thresholds: {
     http_req_failed: ['rate<0.001'],
@@ -31,13 +29,7 @@ export const options = {
   summaryTrendStats: SUMMARY_TREND_STATS,
 };
 
-export function setup() {
-  return { requests: publicRequests(discover()) };
-}
-
-export default function (data) {
-  browseOnce(data.requests);
-}
+export { setupBrowsing as setup, browse as default };
 
 export function handleSummary(data) {
   return { stdout: summaryText(data, `Rawi soak: ${rate} requests/s for ${duration} against ${BASE_URL}`) };

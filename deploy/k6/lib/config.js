@@ -19,6 +19,22 @@ if (!loopback && __ENV.ALLOW_REMOTE !== '1') {
 /** Trend statistics every summary reports (p50 is `med`). */
 export const SUMMARY_TREND_STATS = ['avg', 'min', 'med', 'max', 'p(90)', 'p(95)', 'p(99)'];
 
+/**
+ * A scenario that starts `rate` iterations a second for `duration` whether or not earlier ones
+ * have finished (k6's constant-arrival-rate), from a pool of preAllocatedVUs growing to maxVUs.
+ */
+export function arrivalRate({ rate, duration, preAllocatedVUs, maxVUs, ...rest }) {
+  return {
+    executor: 'constant-arrival-rate',
+    rate,
+    timeUnit: '1s',
+    duration,
+    preAllocatedVUs,
+    maxVUs,
+    ...rest,
+  };
+}
+
 /** Seconds in a k6 duration such as 90s, 2m, 1h30m. */
 export function seconds(duration) {
   let total = 0;

@@ -51,3 +51,13 @@ export function browseOnce(requests) {
   const response = http.get(`${BASE_URL}${request.path}`, { tags: { name: request.name } });
   check(response, { [`${request.name} is 200`]: (r) => r.status === 200 });
 }
+
+/** setup() of the scripts that browse as visitors do: the requests, from what the stack serves. */
+export function setupBrowsing() {
+  return { requests: publicRequests(discover()) };
+}
+
+/** One iteration of those scripts (their default function): a visitor request. */
+export function browse(data) {
+  browseOnce(data.requests);
+}
