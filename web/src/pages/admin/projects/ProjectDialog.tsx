@@ -1,13 +1,12 @@
 import { LANGUAGES, PROJECT_STATUSES } from '@rawi/proto';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useFormikContext, type FormikHelpers } from 'formik';
 import { ChevronDown, ChevronUp, WandSparkles } from 'lucide-react';
 import type { Project } from '@rawi/proto';
 import type { HistoryTarget } from '../../../api/admin/history';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { SmallButton } from '../../../components/admin/ui/buttons';
 import { Stack } from '../../../components/admin/ui/Card';
-import { Dialog } from '../../../components/admin/ui/Dialog';
-import { DialogActions } from '../../../components/admin/ui/DialogActions';
+import { FormDialog } from '../../../components/admin/ui/FormDialog';
 import { HistoryButton, useRestoreGuard } from '../../../components/admin/history/HistoryButton';
 import { FormGrid, Wide } from '../../../components/admin/ui/form/controls';
 import { FormikInput, FormikSelect, FormikTextArea } from '../../../components/admin/ui/form/FormikFields';
@@ -248,33 +247,23 @@ export function ProjectDialog({
   // as it loaded, that was a few milliseconds of yup for a dialog nobody had opened).
   if (!open) return null;
   return (
-    <Dialog
+    <FormDialog
       open
       title={t(editing ? 'admin.projects.dialog.edit' : 'admin.projects.dialog.create')}
-      onClose={onCancel}
+      onCancel={onCancel}
       size="lg"
+
+      initialValues={initial}
+      validationSchema={projectFormSchema(language)}
+      onSubmit={onSave}
+      enableReinitialize
+
+      submitLabel={t(editing ? 'admin.projects.dialog.update' : 'admin.projects.dialog.createButton')}
+      start={history && <FormHistory {...history} />}
     >
-      <Formik
-        validateOnBlur={false}
-        initialValues={initial}
-        validationSchema={projectFormSchema(language)}
-        onSubmit={onSave}
-        enableReinitialize
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <ProjectFields />
-            <ProjectSeoFields />
-            {translation}
-            <DialogActions
-              onCancel={onCancel}
-              submitLabel={t(editing ? 'admin.projects.dialog.update' : 'admin.projects.dialog.createButton')}
-              submitting={isSubmitting}
-              start={history && <FormHistory {...history} />}
-            />
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+      <ProjectFields />
+      <ProjectSeoFields />
+      {translation}
+    </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
-import { Form, Formik } from 'formik';
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Stack } from '../../../components/admin/ui/Card';
-import { Dialog } from '../../../components/admin/ui/Dialog';
-import { DialogActions } from '../../../components/admin/ui/DialogActions';
+import { FormDialog } from '../../../components/admin/ui/FormDialog';
 import { FormikTextArea } from '../../../components/admin/ui/form/FormikFields';
 import type { ImportProblem } from './redirectForm';
 
@@ -46,58 +44,54 @@ export function ImportRedirectsDialog({ open, problems, onCancel, onImport }: Im
   const { t } = useLanguage();
   const [fileError, setFileError] = useState(false);
   return (
-    <Dialog open={open} title={t('admin.redirects.import.title')} onClose={onCancel} size="lg">
-      <Formik initialValues={{ csv: '' }} onSubmit={({ csv }) => onImport(csv)} enableReinitialize>
-        {({ isSubmitting, setFieldValue }) => {
-          const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-            const file = event.target.files?.[0];
-            if (!file) return;
-            try {
-              setFileError(false);
-              await setFieldValue('csv', await file.text());
-            } catch {
-              setFileError(true);
-            }
-          };
-          return (
-            <Form noValidate>
-              <Stack>
-                <Help>{t('admin.redirects.import.help')}</Help>
-                <FileLabel>
-                  {t('admin.redirects.import.file')}
-                  <input
-                    type="file"
-                    accept=".csv,text/csv,text/plain"
-                    onChange={(event) => void choose(event)}
-                  />
-                </FileLabel>
-                {fileError && <Problems role="alert">{t('admin.error.network')}</Problems>}
-                <FormikTextArea name="csv" label={t('admin.redirects.import.text')} dir="ltr" rows={8} />
-                {problems.length > 0 && (
-                  <Problems role="alert" data-testid="import-problems">
-                    {t('admin.redirects.import.problems')}
-                    <ul>
-                      {problems.map((problem) => (
-                        <li key={`${problem.line}:${problem.message}`}>
-                          {t('admin.redirects.import.lineProblem', {
-                            line: problem.line,
-                            message: problem.message,
-                          })}
-                        </li>
-                      ))}
-                    </ul>
-                  </Problems>
-                )}
-              </Stack>
-              <DialogActions
-                onCancel={onCancel}
-                submitLabel={t('admin.redirects.import.submit')}
-                submitting={isSubmitting}
-              />
-            </Form>
-          );
-        }}
-      </Formik>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('admin.redirects.import.title')}
+      onCancel={onCancel}
+      size="lg"
+      initialValues={{ csv: '' }}
+      onSubmit={({ csv }) => onImport(csv)}
+      enableReinitialize
+      submitLabel={t('admin.redirects.import.submit')}
+    >
+      {({ setFieldValue }) => {
+        const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          try {
+            setFileError(false);
+            await setFieldValue('csv', await file.text());
+          } catch {
+            setFileError(true);
+          }
+        };
+        return (
+          <Stack>
+            <Help>{t('admin.redirects.import.help')}</Help>
+            <FileLabel>
+              {t('admin.redirects.import.file')}
+              <input type="file" accept=".csv,text/csv,text/plain" onChange={(event) => void choose(event)} />
+            </FileLabel>
+            {fileError && <Problems role="alert">{t('admin.error.network')}</Problems>}
+            <FormikTextArea name="csv" label={t('admin.redirects.import.text')} dir="ltr" rows={8} />
+            {problems.length > 0 && (
+              <Problems role="alert" data-testid="import-problems">
+                {t('admin.redirects.import.problems')}
+                <ul>
+                  {problems.map((problem) => (
+                    <li key={`${problem.line}:${problem.message}`}>
+                      {t('admin.redirects.import.lineProblem', {
+                        line: problem.line,
+                        message: problem.message,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </Problems>
+            )}
+          </Stack>
+        );
+      }}
+    </FormDialog>
   );
 }

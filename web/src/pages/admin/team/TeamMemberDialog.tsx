@@ -1,8 +1,6 @@
 import { DEFAULT_IMAGES, type Language } from '@rawi/proto';
-import { Form, Formik } from 'formik';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Dialog } from '../../../components/admin/ui/Dialog';
-import { DialogActions } from '../../../components/admin/ui/DialogActions';
+import { FormDialog } from '../../../components/admin/ui/FormDialog';
 import { FormGrid, Wide } from '../../../components/admin/ui/form/controls';
 import { FormikInput, FormikTextArea } from '../../../components/admin/ui/form/FormikFields';
 import { directionOfContent } from '../../../components/admin/ui/LanguageTabs';
@@ -30,52 +28,42 @@ export function TeamMemberDialog({
   const { t, language } = useLanguage();
   const dir = directionOfContent(contentLanguage);
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={t(editing ? 'admin.team.dialog.edit' : 'admin.team.dialog.add')}
-      onClose={onCancel}
+      onCancel={onCancel}
       size="lg"
+
+      initialValues={initial}
+      validationSchema={memberFormSchema(language)}
+      onSubmit={onSave}
+      enableReinitialize
+
+      submitLabel={t('admin.team.dialog.save')}
     >
-      <Formik
-        validateOnBlur={false}
-        initialValues={initial}
-        validationSchema={memberFormSchema(language)}
-        onSubmit={onSave}
-        enableReinitialize
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <FormGrid $columns={2}>
-              <FormikInput name="name" label={t('admin.team.field.name')} dir={dir} required />
-              <FormikInput name="position" label={t('admin.team.field.position')} dir={dir} required />
-              <LibraryImageField
-                name="image"
-                label={t('admin.team.field.image')}
-                hint={t('admin.team.field.image.hint', {
-                  person: DEFAULT_IMAGES.person,
-                  bot: DEFAULT_IMAGES.bot,
-                })}
-                contentLanguage={contentLanguage}
-              />
-              <Wide>
-                <FormikTextArea name="bio" label={t('admin.team.field.bio')} rows={3} dir={dir} required />
-              </Wide>
-              <FormikInput name="linkedin" label={t('admin.team.field.linkedin')} type="url" dir="ltr" />
-              <FormikInput
-                name="expertise"
-                label={t('admin.team.field.expertise')}
-                hint={t('admin.team.field.expertise.hint')}
-                dir={dir}
-              />
-            </FormGrid>
-            <DialogActions
-              onCancel={onCancel}
-              submitLabel={t('admin.team.dialog.save')}
-              submitting={isSubmitting}
-            />
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+      <FormGrid $columns={2}>
+        <FormikInput name="name" label={t('admin.team.field.name')} dir={dir} required />
+        <FormikInput name="position" label={t('admin.team.field.position')} dir={dir} required />
+        <LibraryImageField
+          name="image"
+          label={t('admin.team.field.image')}
+          hint={t('admin.team.field.image.hint', {
+            person: DEFAULT_IMAGES.person,
+            bot: DEFAULT_IMAGES.bot,
+          })}
+          contentLanguage={contentLanguage}
+        />
+        <Wide>
+          <FormikTextArea name="bio" label={t('admin.team.field.bio')} rows={3} dir={dir} required />
+        </Wide>
+        <FormikInput name="linkedin" label={t('admin.team.field.linkedin')} type="url" dir="ltr" />
+        <FormikInput
+          name="expertise"
+          label={t('admin.team.field.expertise')}
+          hint={t('admin.team.field.expertise.hint')}
+          dir={dir}
+        />
+      </FormGrid>
+    </FormDialog>
   );
 }

@@ -1,9 +1,7 @@
 import { schemasFor, type User } from '@rawi/proto';
-import { Form, Formik } from 'formik';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Stack } from '../../../components/admin/ui/Card';
-import { Dialog } from '../../../components/admin/ui/Dialog';
-import { DialogActions } from '../../../components/admin/ui/DialogActions';
+import { FormDialog } from '../../../components/admin/ui/FormDialog';
 import { FormikInput } from '../../../components/admin/ui/form/FormikFields';
 
 interface ResetPasswordDialogProps {
@@ -18,48 +16,38 @@ const EMPTY = { newPassword: '', confirmPassword: '' };
 export function ResetPasswordDialog({ user, onCancel, onReset }: ResetPasswordDialogProps) {
   const { t, language } = useLanguage();
   return (
-    <Dialog
+    <FormDialog
       open={user !== null}
       title={t('admin.users.reset.title', { username: user?.username ?? '' })}
-      onClose={onCancel}
+      onCancel={onCancel}
       size="sm"
+
+      initialValues={EMPTY}
+      validationSchema={schemasFor(language).resetPasswordForm}
+      onSubmit={async (values) => {
+        if (user) await onReset(user, values.newPassword);
+      }}
+
+      submitLabel={t('admin.users.reset.submit')}
     >
-      <Formik
-        validateOnBlur={false}
-        initialValues={EMPTY}
-        validationSchema={schemasFor(language).resetPasswordForm}
-        onSubmit={async (values) => {
-          if (user) await onReset(user, values.newPassword);
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <Stack>
-              <FormikInput
-                name="newPassword"
-                type="password"
-                label={t('admin.users.reset.new')}
-                autoComplete="new-password"
-                dir="ltr"
-                required
-              />
-              <FormikInput
-                name="confirmPassword"
-                type="password"
-                label={t('admin.users.reset.confirm')}
-                autoComplete="new-password"
-                dir="ltr"
-                required
-              />
-            </Stack>
-            <DialogActions
-              onCancel={onCancel}
-              submitLabel={t('admin.users.reset.submit')}
-              submitting={isSubmitting}
-            />
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+      <Stack>
+        <FormikInput
+          name="newPassword"
+          type="password"
+          label={t('admin.users.reset.new')}
+          autoComplete="new-password"
+          dir="ltr"
+          required
+        />
+        <FormikInput
+          name="confirmPassword"
+          type="password"
+          label={t('admin.users.reset.confirm')}
+          autoComplete="new-password"
+          dir="ltr"
+          required
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import { permissionMessages, ROLES, userActionDenial, type Role, type User } from '@rawi/proto';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { useAuth } from '../../../auth/AuthContext';
 import { Stack } from '../../../components/admin/ui/Card';
-import { Dialog } from '../../../components/admin/ui/Dialog';
-import { DialogActions } from '../../../components/admin/ui/DialogActions';
+import { FormDialog } from '../../../components/admin/ui/FormDialog';
 import { FormGrid } from '../../../components/admin/ui/form/controls';
 import { FormikCheckbox, FormikInput, FormikSelect } from '../../../components/admin/ui/form/FormikFields';
 import { roleLabelKey } from '../../../components/admin/ui/roleLabel';
@@ -31,71 +30,61 @@ export function UserDialog({ open, editing, initial, target = null, onCancel, on
     return denial && permissionMessages[language][denial];
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={t(editing ? 'admin.users.dialog.edit' : 'admin.users.dialog.add')}
-      onClose={onCancel}
+      onCancel={onCancel}
+
+      initialValues={initial}
+      validationSchema={editing ? userEditSchema(language) : userCreateSchema(language)}
+      onSubmit={onSave}
+      enableReinitialize
+
+      submitLabel={t(editing ? 'admin.users.dialog.update' : 'admin.users.dialog.create')}
     >
-      <Formik
-        validateOnBlur={false}
-        initialValues={initial}
-        validationSchema={editing ? userEditSchema(language) : userCreateSchema(language)}
-        onSubmit={onSave}
-        enableReinitialize
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <Stack>
-              <FormGrid $columns={2}>
-                <FormikInput
-                  name="username"
-                  label={t('admin.users.field.username')}
-                  autoComplete="off"
-                  dir="ltr"
-                  required
-                />
-                <FormikInput
-                  name="email"
-                  type="email"
-                  label={t('admin.users.field.email')}
-                  autoComplete="off"
-                  dir="ltr"
-                  required
-                />
-              </FormGrid>
-              <FormikInput
-                name="password"
-                type="password"
-                label={t('admin.users.field.password')}
-                hint={editing ? t('admin.users.field.password.keep') : t('admin.users.field.password.hint')}
-                autoComplete="new-password"
-                dir="ltr"
-                required={!editing}
-              />
-              <FormikSelect name="role" label={t('admin.users.field.role')}>
-                {ROLES.map((role) => {
-                  const denied = roleDenied(role);
-                  return (
-                    <option key={role} value={role} disabled={denied !== undefined} title={denied}>
-                      {t(roleLabelKey(role))}
-                    </option>
-                  );
-                })}
-              </FormikSelect>
-              <FormikCheckbox
-                name="isActive"
-                label={t('admin.users.field.isActive')}
-                hint={t('admin.users.field.isActive.hint')}
-              />
-            </Stack>
-            <DialogActions
-              onCancel={onCancel}
-              submitLabel={t(editing ? 'admin.users.dialog.update' : 'admin.users.dialog.create')}
-              submitting={isSubmitting}
-            />
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+      <Stack>
+        <FormGrid $columns={2}>
+          <FormikInput
+            name="username"
+            label={t('admin.users.field.username')}
+            autoComplete="off"
+            dir="ltr"
+            required
+          />
+          <FormikInput
+            name="email"
+            type="email"
+            label={t('admin.users.field.email')}
+            autoComplete="off"
+            dir="ltr"
+            required
+          />
+        </FormGrid>
+        <FormikInput
+          name="password"
+          type="password"
+          label={t('admin.users.field.password')}
+          hint={editing ? t('admin.users.field.password.keep') : t('admin.users.field.password.hint')}
+          autoComplete="new-password"
+          dir="ltr"
+          required={!editing}
+        />
+        <FormikSelect name="role" label={t('admin.users.field.role')}>
+          {ROLES.map((role) => {
+            const denied = roleDenied(role);
+            return (
+              <option key={role} value={role} disabled={denied !== undefined} title={denied}>
+                {t(roleLabelKey(role))}
+              </option>
+            );
+          })}
+        </FormikSelect>
+        <FormikCheckbox
+          name="isActive"
+          label={t('admin.users.field.isActive')}
+          hint={t('admin.users.field.isActive.hint')}
+        />
+      </Stack>
+    </FormDialog>
   );
 }
