@@ -55,16 +55,29 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 /** yup's own trim() throws on non-strings (an injected object); this one leaves them for the type check. */
 const trimText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
+/** A filled-in text's problem by one of the text rules; an empty or missing value, or no text, has none. */
+const ofFilledText =
+  <P>(problemOf: (text: string) => P | undefined) =>
+  (value: unknown) =>
+    typeof value === 'string' && value !== '' ? problemOf(value) : undefined;
+
 function build(m: ValidationMessages) {
+  /** A named test refusing a value with the message of the problem `problemOf` finds in it. */
+  const rule = (name: string, problemOf: (value: unknown) => keyof ValidationMessages | undefined) => ({
+    name,
+    test(this: yup.TestContext, value: unknown) {
+      const problem = problemOf(value);
+      return problem === undefined || this.createError({ message: m[problem] });
+    },
+  });
   /** The text rules on a string schema, refusing with the message of what is wrong. */
-  const clean = <S extends yup.StringSchema<string | undefined>>(schema: S, lines: TextLines = 'single'): S =>
-    schema.test({
-      name: 'clean-text',
-      test(value: unknown) {
-        const problem = typeof value === 'string' ? textProblem(value, lines) : undefined;
-        return problem === undefined || this.createError({ message: m[problem] });
-      },
-    });
+  const clean = <S extends yup.StringSchema<string | undefined>>(
+    schema: S,
+    lines: TextLines = 'single',
+  ): S => {
+    const problemOf = ofFilledText((text) => textProblem(text, lines));
+    return schema.test(rule('clean-text', problemOf));
+  };
   /** One line of text: names, titles, slugs, e-mails, categories, list items. */
   const text = (max = 5000) =>
     clean(strictString().typeError(m.mustBeText).transform(trimText).max(max, m.tooLong));
@@ -100,13 +113,7 @@ function build(m: ValidationMessages) {
     yup
       .mixed<Record<string, unknown>>()
       .test('object', m.mustBeObject, (v) => v === undefined || isPlainObject(v))
-      .test({
-        name: 'free-value',
-        test(value: unknown) {
-          const problem = freeValueProblem(value);
-          return problem === undefined || this.createError({ message: m[problem] });
-        },
-      });
+      .test(rule('free-value', freeValueProblem));
 
   /** A hidden form field: text of at most `max` characters, anything else is dropped (no 400). */
   const formField = (max: number) =>
@@ -225,13 +232,7 @@ function build(m: ValidationMessages) {
     title: requiredText(m.titleRequired, 300),
     slug: requiredText(m.slugRequired, 200)
       .transform(toNfc)
-      .test({
-        name: 'slug',
-        test(value: unknown) {
-          const problem = typeof value === 'string' && value !== '' ? slugProblem(value) : undefined;
-          return problem === undefined || this.createError({ message: m[problem] });
-        },
-      }),
+      .test(rule('slug', ofFilledText(slugProblem))),
     /** Shared by a project's language versions; a new project without one takes its slug. */
     translationKey: text(200)
       .optional()
@@ -293,13 +294,7 @@ function build(m: ValidationMessages) {
       .typeError(m.mustBeText)
       .transform(normalizeSitePath)
       .required(required)
-      .test({
-        name: 'site-path',
-        test(value: unknown) {
-          const problem = typeof value === 'string' && value !== '' ? sitePathProblem(value) : undefined;
-          return problem === undefined || this.createError({ message: m[problem] });
-        },
-      });
+      .test(rule('site-path', ofFilledText(sitePathProblem)));
   /** A redirect an editor makes: an old address of the site (per language) to a path of the site. */
   const redirect = record({
     language: language(),
@@ -401,21 +396,24 @@ function build(m: ValidationMessages) {
     icon: text(100).default(''),
   });
 
-  const servicesData = record({
+  /** The title and subtitle the services, team and contact sections open with. */
+  const sectionHeading = () => ({
     title: text(300).optional(),
     subtitle: multilineText(2000).optional(),
+  });
+
+  const servicesData = record({
+    ...sectionHeading(),
     services: yup.array().typeError(m.mustBeList).of(service).default([]),
   });
 
   const teamData = record({
-    title: text(300).optional(),
-    subtitle: multilineText(2000).optional(),
+    ...sectionHeading(),
     members: yup.array().typeError(m.mustBeList).of(teamMember).default([]),
   });
 
   const contactData = record({
-    title: text(300).optional(),
-    subtitle: multilineText(2000).optional(),
+    ...sectionHeading(),
     description: multilineText(2000).optional(),
     email: text(254).optional(),
     phone: text(50).optional(),
