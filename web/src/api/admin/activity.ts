@@ -2,6 +2,7 @@ import { ACTIVITY_PAGE_SIZE, pathOf, type ActivityKind, type RouteQuery, type Ro
 import useSWRInfinite from 'swr/infinite';
 import { readPath, useRead } from '../call';
 import { alwaysRefetch } from '../swrConfig';
+import { READ_AFRESH } from './refresh';
 
 export interface ActivityFilters {
   actor?: string;
@@ -29,7 +30,7 @@ export function useActivity(filters: ActivityFilters) {
       return activityPath(filters, { limit: ACTIVITY_PAGE_SIZE, before: previous.at(-1)?.at });
     },
     readPath<'GET /api/activity'>,
-    { revalidateFirstPage: true, revalidateOnMount: true, dedupingInterval: 0 },
+    { revalidateFirstPage: true, ...READ_AFRESH },
   );
 }
 

@@ -5,6 +5,7 @@ import { FETCH_PROJECTS_FAILED } from '../projects';
 import { call, useRead } from '../call';
 import type { HistoryTarget } from './history';
 import { adminProjectsKey } from './keys';
+import { READ_AFRESH, refreshingAfter } from './refresh';
 
 async function fetchAdminProjects(language: Language | 'all'): Promise<Project[]> {
   try {
@@ -28,26 +29,16 @@ export function useProjectActions() {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
     // Admin and public lists alike, so a project shows (or goes) wherever it is listed.
-    const refresh = () => mutate(isProjectsKey);
+    const refreshed = refreshingAfter(() => mutate(isProjectsKey));
     return {
-      create: async (input: ProjectInput) => {
-        const project = await call('POST /api/projects', { body: input });
-        await refresh();
-        return project;
-      },
+      create: (input: ProjectInput) => refreshed(call('POST /api/projects', { body: input })),
       /** `revision`: the one the edit started from; a newer one on the server answers 409. */
-      update: async (id: string, input: ProjectInput, revision?: number) => {
-        const project = await call('PUT /api/projects/{id}', {
-          params: { id },
-          body: input,
-          headers: ifMatchHeader(revision),
-        });
-        await refresh();
-        return project;
-      },
+      update: (id: string, input: ProjectInput, revision?: number) =>
+        refreshed(
+          call('PUT /api/projects/{id}', { params: { id }, body: input, headers: ifMatchHeader(revision) }),
+        ),
       remove: async (id: string) => {
-        await call('DELETE /api/projects/{id}', { params: { id } });
-        await refresh();
+        await refreshed(call('DELETE /api/projects/{id}', { params: { id } }));
       },
     };
   }, [mutate]);
@@ -65,10 +56,7 @@ export function projectHistoryTarget(id: string): HistoryTarget<Project> {
 
 /** GET /api/projects/deleted: deleted projects that can still be restored (read when shown). */
 export function useDeletedProjects(show: boolean) {
-  return useRead('GET /api/projects/deleted', show ? {} : null, {
-    revalidateOnMount: true,
-    dedupingInterval: 0,
-  });
+  return useRead('GET /api/projects/deleted', show ? {} : null, READ_AFRESH);
 }
 
 /** Brings a deleted project back, then refreshes the lists and the deleted list. */

@@ -2,6 +2,7 @@ import { pathOf, type RedirectInput } from '@rawi/proto';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { call, useRead } from '../call';
+import { refreshingAfter } from './refresh';
 
 /** GET /api/projects/redirects: every redirect with its hits, read again whenever the screen opens. */
 export function useRedirects() {
@@ -11,22 +12,13 @@ export function useRedirects() {
 export function useRedirectActions() {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const refresh = () => mutate(pathOf('GET /api/projects/redirects'));
+    const refreshed = refreshingAfter(() => mutate(pathOf('GET /api/projects/redirects')));
     return {
-      add: async (body: RedirectInput) => {
-        const redirect = await call('POST /api/projects/redirects', { body });
-        await refresh();
-        return redirect;
-      },
+      add: (body: RedirectInput) => refreshed(call('POST /api/projects/redirects', { body })),
       /** Every line is checked by the service; one bad line imports nothing (400 naming the lines). */
-      importCsv: async (csv: string) => {
-        const reply = await call('POST /api/projects/redirects/import', { body: { csv } });
-        await refresh();
-        return reply;
-      },
+      importCsv: (csv: string) => refreshed(call('POST /api/projects/redirects/import', { body: { csv } })),
       remove: async (id: string) => {
-        await call('DELETE /api/projects/redirects/{id}', { params: { id } });
-        await refresh();
+        await refreshed(call('DELETE /api/projects/redirects/{id}', { params: { id } }));
       },
     };
   }, [mutate]);

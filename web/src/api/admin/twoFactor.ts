@@ -2,6 +2,7 @@ import { pathOf } from '@rawi/proto';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { call, useRead } from '../call';
+import { READ_AFRESH } from './refresh';
 
 /** The sign-in's second step: the code (or a recovery code) for the challenge. */
 export const verifySignInCode = (challenge: string, code: string) =>
@@ -19,10 +20,7 @@ const twoFactorKey = () => pathOf('GET /api/auth/2fa');
 
 /** The signed-in user's own second factor. */
 export function useTwoFactorStatus(show: boolean) {
-  return useRead('GET /api/auth/2fa', show ? {} : null, {
-    revalidateOnMount: true,
-    dedupingInterval: 0,
-  });
+  return useRead('GET /api/auth/2fa', show ? {} : null, READ_AFRESH);
 }
 
 export function useTwoFactorActions() {

@@ -2,6 +2,7 @@ import { ifMatchHeader, pathOf, type UserCreateInput, type UserUpdateInput } fro
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { call, useRead } from '../call';
+import { refreshingAfter } from './refresh';
 
 /** GET /api/users: the list and the dashboard count. */
 export function useUsers() {
@@ -14,38 +15,24 @@ export type UserPatch = UserUpdateInput & { updatedAt: string };
 export function useUserActions() {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const refresh = () => mutate(pathOf('GET /api/users'));
+    const refreshed = refreshingAfter(() => mutate(pathOf('GET /api/users')));
     return {
       create: async (input: UserCreateInput, now = new Date()) => {
         const stamp = now.toISOString();
         // The times go beyond the call's body schema, which leaves out what it does not name.
         const body = { ...input, createdAt: stamp, updatedAt: stamp };
-        const user = await call('POST /api/users', { body });
-        await refresh();
-        return user;
+        return refreshed(call('POST /api/users', { body }));
       },
-      update: async (id: string, patch: UserPatch, revision?: number) => {
-        const user = await call('PATCH /api/users/{id}', {
-          params: { id },
-          body: patch,
-          headers: ifMatchHeader(revision),
-        });
-        await refresh();
-        return user;
-      },
+      update: (id: string, patch: UserPatch, revision?: number) =>
+        refreshed(
+          call('PATCH /api/users/{id}', { params: { id }, body: patch, headers: ifMatchHeader(revision) }),
+        ),
       remove: async (id: string) => {
-        await call('DELETE /api/users/{id}', { params: { id } });
-        await refresh();
+        await refreshed(call('DELETE /api/users/{id}', { params: { id } }));
       },
       /** A new password is a change of the user (its revision too): the list is read again before the dialog closes. */
-      resetPassword: async (id: string, password: string) => {
-        const reply = await call('POST /api/users/{id}/reset-password', {
-          params: { id },
-          body: { password },
-        });
-        await refresh();
-        return reply;
-      },
+      resetPassword: (id: string, password: string) =>
+        refreshed(call('POST /api/users/{id}/reset-password', { params: { id }, body: { password } })),
       sendPasswordReset: (id: string) => call('POST /api/users/{id}/send-password-reset', { params: { id } }),
     };
   }, [mutate]);
