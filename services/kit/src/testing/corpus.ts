@@ -23,7 +23,9 @@ const deep = (levels: number, leaf = '{"a":1}') => '{"a":'.repeat(levels) + leaf
 const deepArray = (levels: number) => '['.repeat(levels) + '1' + ']'.repeat(levels);
 
 /** Every name `Object.prototype` has but `__proto__` (which the JSON parser refuses on its own). */
-const PROTOTYPE_MEMBERS = Object.getOwnPropertyNames(Object.prototype).filter((key) => key !== '__proto__');
+export const PROTOTYPE_MEMBERS = Object.getOwnPropertyNames(Object.prototype).filter(
+  (key) => key !== '__proto__',
+);
 
 /** Bodies no write route may accept: each must be answered 4xx and store nothing. */
 export const BAD_BODIES: ReadonlyArray<[label: string, body: string]> = [
@@ -172,6 +174,26 @@ export const serverErrors = (replies: CorpusReply[]) =>
  */
 export const acceptedWrites = (replies: CorpusReply[]) =>
   replies.filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && r.status >= 200 && r.status < 300);
+
+/**
+ * The corpus replies no service may give, by kind: 5xx or dropped connections, accepted writes
+ * (but those `allowedWrite` lets pass) and non-JSON bodies not refused. A hostile-input test
+ * expects `corpusFaults(replies)` to equal NO_CORPUS_FAULTS, and sees the offending replies if not.
+ */
+export const corpusFaults = (
+  replies: CorpusReply[],
+  allowedWrite: (reply: CorpusReply) => boolean = () => false,
+) => ({
+  serverErrors: serverErrors(replies),
+  acceptedWrites: acceptedWrites(replies).filter((reply) => !allowedWrite(reply)),
+  nonJsonBodiesNotRefused: nonJsonBodiesNotRefused(replies),
+});
+
+export const NO_CORPUS_FAULTS: ReturnType<typeof corpusFaults> = {
+  serverErrors: [],
+  acceptedWrites: [],
+  nonJsonBodiesNotRefused: [],
+};
 
 /**
  * What a collection holds, for "the corpus stored nothing": every document without its event

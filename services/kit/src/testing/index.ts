@@ -182,9 +182,12 @@ export async function collectEvents(subjects: Subject[] = ['>' as Subject]) {
 export {
   acceptedWrites,
   BAD_BODIES,
+  corpusFaults,
+  NO_CORPUS_FAULTS,
   NON_JSON_BODIES,
   nonJsonBodiesNotRefused,
   ODD_METHODS,
+  PROTOTYPE_MEMBERS,
   rawCall,
   runCorpus,
   serverErrors,
