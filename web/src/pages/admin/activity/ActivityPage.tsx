@@ -5,7 +5,7 @@ import {
   type ActivityEntry,
   type ActivityKind,
 } from '@rawi/proto';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useActivity, type ActivityFilters } from '../../../api/admin/activity';
 import { useUsers } from '../../../api/admin/users';
@@ -14,22 +14,14 @@ import { AdminPage } from '../../../components/admin/layout/AdminPage';
 import { AdminTable, type AdminTableColumn } from '../../../components/admin/ui/AdminTable';
 import { SmallButton } from '../../../components/admin/ui/buttons';
 import { Card } from '../../../components/admin/ui/Card';
-import { Input } from '../../../components/admin/ui/form/controls';
-import { Field } from '../../../components/admin/ui/form/Field';
-import { PlainSelect } from '../../../components/admin/ui/form/PlainFields';
+import { FilterGrid } from '../../../components/admin/ui/form/controls';
+import { PlainDateField, PlainSelect } from '../../../components/admin/ui/form/PlainFields';
 import { formatDateTime } from '../../../components/admin/ui/format';
 import { LoadError } from '../../../components/admin/ui/LoadError';
 import { Badge } from '../../../components/Badge';
 import { Ltr } from '../../../components/layout';
 import { PageLoader } from '../../../components/Spinner';
 import { describeActivity } from './describeActivity';
-
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-`;
 
 const More = styled.div`
   display: flex;
@@ -40,23 +32,6 @@ const More = styled.div`
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-function DateField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <Field id={id} label={label}>
-      <Input id={id} type="date" dir="ltr" value={value} onChange={(event) => onChange(event.target.value)} />
-    </Field>
-  );
-}
 
 /** /admin/activity: who changed what and when, newest first, with filters. Read-only. */
 export function ActivityPage() {
@@ -102,7 +77,7 @@ export function ActivityPage() {
   return (
     <AdminPage title={t('admin.activity.title')} description={t('admin.activity.description')}>
       <Card>
-        <Filters>
+        <FilterGrid $min={160}>
           <PlainSelect
             label={t('admin.activity.filter.actor')}
             value={filters.actor ?? ''}
@@ -121,17 +96,17 @@ export function ActivityPage() {
               ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: t(`admin.activity.kind.${kind}`) })),
             ]}
           />
-          <DateField
+          <PlainDateField
             label={t('admin.activity.filter.from')}
             value={filters.from ?? ''}
             onChange={(from) => set({ from: from || undefined })}
           />
-          <DateField
+          <PlainDateField
             label={t('admin.activity.filter.to')}
             value={filters.to ?? ''}
             onChange={(to) => set({ to: to || undefined })}
           />
-        </Filters>
+        </FilterGrid>
         {error && !pages ? (
           <LoadError message={t('admin.activity.loadFailed')} onRetry={() => void mutate()} />
         ) : !pages ? (

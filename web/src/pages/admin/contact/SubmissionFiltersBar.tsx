@@ -4,40 +4,14 @@ import {
   type SubmissionPriority,
   type SubmissionStatus,
 } from '@rawi/proto';
-import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
+import { useEffect, useState } from 'react';
 import type { SubmissionFilters } from '../../../api/admin/submissions';
 import { useLanguage } from '../../../app/language/LanguageContext';
-import { Input } from '../../../components/admin/ui/form/controls';
-import { Field } from '../../../components/admin/ui/form/Field';
-import { PlainSelect, PlainTextField } from '../../../components/admin/ui/form/PlainFields';
-
-const Bar = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-`;
+import { FilterGrid } from '../../../components/admin/ui/form/controls';
+import { PlainDateField, PlainSelect, PlainTextField } from '../../../components/admin/ui/form/PlainFields';
 
 /** Typing settles for this long before the list is asked again. */
 const SEARCH_DELAY_MS = 300;
-
-function DateField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <Field id={id} label={label}>
-      <Input id={id} type="date" dir="ltr" value={value} onChange={(event) => onChange(event.target.value)} />
-    </Field>
-  );
-}
 
 interface SubmissionFiltersBarProps {
   filters: SubmissionFilters;
@@ -60,7 +34,7 @@ export function SubmissionFiltersBar({ filters, onChange }: SubmissionFiltersBar
   }, [search, filters, onChange]);
 
   return (
-    <Bar role="search">
+    <FilterGrid $min={150} role="search">
       <PlainTextField
         label={t('admin.contact.filter.search')}
         placeholder={t('admin.contact.filter.searchHint')}
@@ -91,16 +65,16 @@ export function SubmissionFiltersBar({ filters, onChange }: SubmissionFiltersBar
           })),
         ]}
       />
-      <DateField
+      <PlainDateField
         label={t('admin.contact.filter.from')}
         value={filters.from ?? ''}
         onChange={(from) => set({ from: from || undefined })}
       />
-      <DateField
+      <PlainDateField
         label={t('admin.contact.filter.to')}
         value={filters.to ?? ''}
         onChange={(to) => set({ to: to || undefined })}
       />
-    </Bar>
+    </FilterGrid>
   );
 }

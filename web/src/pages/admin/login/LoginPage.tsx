@@ -2,7 +2,7 @@ import { schemasFor, validateOptions } from '@rawi/proto';
 import { Form, Formik } from 'formik';
 import { LogIn } from 'lucide-react';
 import type { LoginReply, TwoFactorChallenge } from '@rawi/proto';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
@@ -60,6 +60,18 @@ const FAILURE_TOASTS: Record<LoginFailure, [TranslationKey, TranslationKey]> = {
 };
 
 /** /admin/login: username and password, both required; a signed-in user goes to /admin. */
+/** The sign-in screen's page: the language switch above, the panel holding either step. */
+function LoginFrame({ children }: { children: ReactNode }) {
+  return (
+    <Page>
+      <Toolbar>
+        <LanguageToggle onDark />
+      </Toolbar>
+      <Panel>{children}</Panel>
+    </Page>
+  );
+}
+
 export function LoginPage() {
   const { t, language } = useLanguage();
   const { user, login, acceptSession } = useAuth();
@@ -82,79 +94,69 @@ export function LoginPage() {
 
   if (challenge) {
     return (
-      <Page>
-        <Toolbar>
-          <LanguageToggle onDark />
-        </Toolbar>
-        <Panel>
-          <SecondStep
-            challenge={challenge}
-            onBack={() => setChallenge(null)}
-            onSignedIn={(reply: LoginReply) => {
-              acceptSession(reply);
-              signedIn();
-            }}
-          />
-        </Panel>
-      </Page>
+      <LoginFrame>
+        <SecondStep
+          challenge={challenge}
+          onBack={() => setChallenge(null)}
+          onSignedIn={(reply: LoginReply) => {
+            acceptSession(reply);
+            signedIn();
+          }}
+        />
+      </LoginFrame>
     );
   }
 
   return (
-    <Page>
-      <Toolbar>
-        <LanguageToggle onDark />
-      </Toolbar>
-      <Panel>
-        <Head>
-          <Logo />
-          <h1>{t('admin.login.title')}</h1>
-          <p>{t('admin.login.subtitle')}</p>
-        </Head>
-        <Formik
-          validateOnBlur={false}
-          initialValues={{ username: '', password: '' }}
-          validationSchema={schemasFor(language).login}
-          onSubmit={async (values) => {
-            const { username, password } = schemasFor(language).login.validateSync(values, validateOptions);
-            const result = await login(username, password);
-            if (result.ok === 'second-step') {
-              setChallenge(result.challenge);
-              return;
-            }
-            if (!result.ok) {
-              const [title, text] = FAILURE_TOASTS[result.reason];
-              notify.failure(title, text);
-              return;
-            }
-            signedIn();
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Fields noValidate>
-              <FormikInput
-                name="username"
-                label={t('admin.login.username')}
-                autoComplete="username"
-                dir="ltr"
-                required
-              />
-              <FormikInput
-                name="password"
-                label={t('admin.login.password')}
-                type="password"
-                autoComplete="current-password"
-                dir="ltr"
-                required
-              />
-              <Button type="submit" $variant="primary" disabled={isSubmitting}>
-                <MirroredIcon icon={LogIn} size={18} />
-                {isSubmitting ? t('admin.login.signingIn') : t('admin.login.submit')}
-              </Button>
-            </Fields>
-          )}
-        </Formik>
-      </Panel>
-    </Page>
+    <LoginFrame>
+      <Head>
+        <Logo />
+        <h1>{t('admin.login.title')}</h1>
+        <p>{t('admin.login.subtitle')}</p>
+      </Head>
+      <Formik
+        validateOnBlur={false}
+        initialValues={{ username: '', password: '' }}
+        validationSchema={schemasFor(language).login}
+        onSubmit={async (values) => {
+          const { username, password } = schemasFor(language).login.validateSync(values, validateOptions);
+          const result = await login(username, password);
+          if (result.ok === 'second-step') {
+            setChallenge(result.challenge);
+            return;
+          }
+          if (!result.ok) {
+            const [title, text] = FAILURE_TOASTS[result.reason];
+            notify.failure(title, text);
+            return;
+          }
+          signedIn();
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Fields noValidate>
+            <FormikInput
+              name="username"
+              label={t('admin.login.username')}
+              autoComplete="username"
+              dir="ltr"
+              required
+            />
+            <FormikInput
+              name="password"
+              label={t('admin.login.password')}
+              type="password"
+              autoComplete="current-password"
+              dir="ltr"
+              required
+            />
+            <Button type="submit" $variant="primary" disabled={isSubmitting}>
+              <MirroredIcon icon={LogIn} size={18} />
+              {isSubmitting ? t('admin.login.signingIn') : t('admin.login.submit')}
+            </Button>
+          </Fields>
+        )}
+      </Formik>
+    </LoginFrame>
   );
 }

@@ -83,3 +83,21 @@ export function PlainSelect<V extends string>({
     </Field>
   );
 }
+
+/** A labelled date field (YYYY-MM-DD, left to right in either language). */
+export function PlainDateField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} label={label}>
+      <Input id={id} type="date" dir="ltr" value={value} onChange={(event) => onChange(event.target.value)} />
+    </Field>
+  );
+}

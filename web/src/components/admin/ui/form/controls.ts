@@ -70,3 +70,11 @@ export const FormGrid = styled.div<{ $columns?: 1 | 2 }>`
 export const Wide = styled.div`
   grid-column: 1 / -1;
 `;
+
+/** A list screen's filters above it: as many columns of at least `$min` pixels as fit. */
+export const FilterGrid = styled.div<{ $min: number }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  grid-template-columns: repeat(auto-fit, minmax(${({ $min }) => $min}px, 1fr));
+`;
