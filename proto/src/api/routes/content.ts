@@ -3,6 +3,9 @@ import type { ApiRoute } from './route.ts';
 import { pathParams } from './params.ts';
 import { contentSaveBody } from '../../schemas/content-save.ts';
 
+/** A section in one language: what a read, its history and a restore name. */
+const sectionInLanguage = { section: pathParams.section, language: pathParams.language };
+
 export const contentRoutes = [
   // content
   {
@@ -21,7 +24,7 @@ export const contentRoutes = [
     service: 'content',
     summary: 'One section in one language',
     access: 'optionalToken',
-    params: { section: pathParams.section, language: pathParams.language },
+    params: sectionInLanguage,
     reply: { status: 200, schema: 'contentItem' },
     errors: [404],
     cache: { family: 'content', key: ({ section, language }) => `${section}:${language}` },
@@ -69,7 +72,7 @@ export const contentRoutes = [
     service: 'content',
     summary: 'Every saved state of a section, newest first',
     access: 'token',
-    params: { section: pathParams.section, language: pathParams.language },
+    params: sectionInLanguage,
     reply: { status: 200, schema: 'versions' },
   },
   {
@@ -78,7 +81,7 @@ export const contentRoutes = [
     service: 'content',
     summary: 'Save an older state as the newest',
     access: 'token',
-    params: { section: pathParams.section, language: pathParams.language, versionId: pathParams.versionId },
+    params: { ...sectionInLanguage, versionId: pathParams.versionId },
     reply: { status: 200, schema: 'contentItem' },
     errors: [404],
   },
