@@ -73,6 +73,13 @@ const webServer = async (cache?: PublicCache) => {
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 };
 
+/** A web server with a page cache that hears events (or not), and the cache to drive. */
+const cachingServer = async (eventsConnected = true) => {
+  const cache = newCache();
+  cache.setEventsConnected(eventsConnected);
+  return { cache, ...(await webServer(cache)) };
+};
+
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 beforeAll(async () => {
@@ -262,9 +269,7 @@ describe('an admin screen asked for with a session', () => {
 
 describe('the page cache', () => {
   it('keeps a page per path and language and answers a matching ETag with 304', async () => {
-    const cache = newCache();
-    cache.setEventsConnected(true);
-    const { server, base } = await webServer(cache);
+    const { server, base } = await cachingServer();
     const first = await fetch(`${base}/projects?lang=en`);
     const again = await fetch(`${base}/projects?lang=en`);
     expect(await again.text()).toBe(await first.text());
@@ -284,9 +289,7 @@ describe('the page cache', () => {
   });
 
   it("drops a language's pages on its content event and every page on a project event", async () => {
-    const cache = newCache();
-    cache.setEventsConnected(true);
-    const { server, base } = await webServer(cache);
+    const { cache, server, base } = await cachingServer();
     for (const language of ['en', 'ar']) await fetch(`${base}/?lang=${language}`);
     heading = 'Saved heading';
     const contentTags = pageInvalidation.tagsChangedBy({
@@ -308,9 +311,7 @@ describe('the page cache', () => {
   });
 
   it('drops every page when a library image changes (its focal point places it on each page)', async () => {
-    const cache = newCache();
-    cache.setEventsConnected(true);
-    const { server, base } = await webServer(cache);
+    const { cache, server, base } = await cachingServer();
     for (const language of ['en', 'ar']) await fetch(`${base}/?lang=${language}`);
     heading = 'Heading after the image';
     const tags = pageInvalidation.tagsChangedBy({
@@ -327,9 +328,7 @@ describe('the page cache', () => {
   });
 
   it('serves a kept page for at most the stale bound while events are not arriving', async () => {
-    const cache = newCache();
-    cache.setEventsConnected(false);
-    const { server, base } = await webServer(cache);
+    const { server, base } = await cachingServer(false);
     now = 1_000;
     await fetch(`${base}/projects`);
     now = 5_900;
@@ -342,9 +341,7 @@ describe('the page cache', () => {
   });
 
   it('renders a burst of identical misses once', async () => {
-    const cache = newCache();
-    cache.setEventsConnected(true);
-    const { server, base } = await webServer(cache);
+    const { server, base } = await cachingServer();
     await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/projects`).then((res) => res.text())));
     expect(renders).toEqual(['en /projects']);
     expect(reads.filter((read) => read.startsWith('/api/projects'))).toHaveLength(1);
@@ -361,9 +358,7 @@ describe('the contact form without JavaScript', () => {
     };
 
   it('is part of a landing page that is the same for every visitor (no token of its own), kept and revalidated', async () => {
-    const cache = newCache();
-    cache.setEventsConnected(true);
-    const { server, base } = await webServer(cache);
+    const { server, base } = await cachingServer();
     const first = await fetch(`${base}/?lang=en`);
     const second = await fetch(`${base}/?lang=en`);
     expect(renders).toEqual(['en /']);
@@ -383,9 +378,7 @@ describe('the contact form without JavaScript', () => {
   });
 
   it('is drawn anew, never from its own copy, when the gateway asks for a page to keep (Cache-Control: no-cache)', async () => {
-    const cache = newCache();
-    cache.setEventsConnected(true);
-    const { server, base } = await webServer(cache);
+    const { server, base } = await cachingServer();
     await (await fetch(`${base}/?lang=en`)).text();
     await (await fetch(`${base}/?lang=en`, { headers: { 'cache-control': 'no-cache' } })).text();
     expect(renders).toEqual(['en /', 'en /']);
@@ -393,9 +386,7 @@ describe('the contact form without JavaScript', () => {
   });
 
   it("draws the landing page with the outcome of the form's post, outside the cache", async () => {
-    const cache = newCache();
-    cache.setEventsConnected(true);
-    const { server, base } = await webServer(cache);
+    const { server, base } = await cachingServer();
     await fetch(`${base}/?lang=ar`);
     const sent = stateOf(await (await fetch(`${base}/?lang=ar&contact=sent`)).text());
     expect(sent.fallback['contact-form-outcome']).toBe('sent');

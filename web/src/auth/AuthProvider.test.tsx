@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { API, type User } from '@rawi/proto';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import useSWR, { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { request } from '../api/request';
-import { renderWithProviders, stubApi } from '../test/render';
+import { expectThrowsWithoutProvider, renderWithProviders, stubApi } from '../test/render';
 import { useAuth } from './AuthContext';
 import { AuthProvider } from './AuthProvider';
 import { RequireAuth } from './RequireAuth';
@@ -43,6 +43,24 @@ function renderAdmin(route = '/admin') {
     </AuthProvider>,
     { route },
   );
+}
+
+/** Renders an AuthProvider around `children` and hands back its login once drawn. */
+function renderForLogin(children: ReactNode = null) {
+  const captured: { login?: ReturnType<typeof useAuth>['login'] } = {};
+  function Capture() {
+    const { login } = useAuth();
+    useEffect(() => {
+      captured.login = login;
+    }, [login]);
+    return children;
+  }
+  renderWithProviders(
+    <AuthProvider>
+      <Capture />
+    </AuthProvider>,
+  );
+  return captured;
 }
 
 describe('AuthProvider', () => {
@@ -125,19 +143,7 @@ describe('AuthProvider', () => {
         body: { error: { code: 'unauthorized', message: 'Invalid username or password' } },
       },
     });
-    const captured: { login?: ReturnType<typeof useAuth>['login'] } = {};
-    function Capture() {
-      const { login } = useAuth();
-      useEffect(() => {
-        captured.login = login;
-      }, [login]);
-      return null;
-    }
-    renderWithProviders(
-      <AuthProvider>
-        <Capture />
-      </AuthProvider>,
-    );
+    const captured = renderForLogin();
     let result;
     await act(async () => {
       result = await captured.login?.('admin', 'wrong');
@@ -148,19 +154,7 @@ describe('AuthProvider', () => {
 
   it('stores the token and user of a successful sign-in', async () => {
     stubApi({ [API.login]: { status: 200, body: { user: admin, token: 'fresh' } } });
-    const captured: { login?: ReturnType<typeof useAuth>['login'] } = {};
-    function Capture() {
-      const { login } = useAuth();
-      useEffect(() => {
-        captured.login = login;
-      }, [login]);
-      return <Who />;
-    }
-    renderWithProviders(
-      <AuthProvider>
-        <Capture />
-      </AuthProvider>,
-    );
+    const captured = renderForLogin(<Who />);
     await act(async () => {
       await captured.login?.('admin', 'right');
     });
@@ -171,19 +165,7 @@ describe('AuthProvider', () => {
   it('counts a reply without a token as a failure and a network error as a login error', async () => {
     const replies = [{ status: 200, body: { user: admin } }];
     stubApi({ [API.login]: () => replies.shift() ?? { status: 200 } });
-    const captured: { login?: ReturnType<typeof useAuth>['login'] } = {};
-    function Capture() {
-      const { login } = useAuth();
-      useEffect(() => {
-        captured.login = login;
-      }, [login]);
-      return null;
-    }
-    renderWithProviders(
-      <AuthProvider>
-        <Capture />
-      </AuthProvider>,
-    );
+    const captured = renderForLogin();
     await act(async () => {
       expect(await captured.login?.('admin', 'x')).toEqual({ ok: false, reason: 'rejected' });
     });
@@ -198,16 +180,6 @@ describe('AuthProvider', () => {
   });
 
   it('refuses to work outside an AuthProvider', () => {
-    function Orphan() {
-      useAuth();
-      return null;
-    }
-    const silence = console.error;
-    console.error = () => {};
-    try {
-      expect(() => render(<Orphan />)).toThrow('useAuth must be used within an AuthProvider');
-    } finally {
-      console.error = silence;
-    }
+    expectThrowsWithoutProvider(useAuth, 'useAuth must be used within an AuthProvider');
   });
 });

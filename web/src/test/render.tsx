@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { swrConfig } from '../api/swrConfig';
 import { LanguageProvider } from '../app/language/LanguageProvider';
 import { Theme } from '../app/Theme';
@@ -53,4 +53,19 @@ export function stubApi(replies: Record<string, Reply | (() => Reply | Promise<R
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** A hook used with no provider around it throws `message` (React's own log of the error kept quiet). */
+export function expectThrowsWithoutProvider(useHook: () => unknown, message: string) {
+  function Orphan() {
+    useHook();
+    return null;
+  }
+  const silence = console.error;
+  console.error = () => {};
+  try {
+    expect(() => render(<Orphan />)).toThrow(message);
+  } finally {
+    console.error = silence;
+  }
 }

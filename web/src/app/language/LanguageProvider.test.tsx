@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { expectThrowsWithoutProvider } from '../../test/render';
 import { Theme } from '../Theme';
 import { useLanguage } from './LanguageContext';
 import { LanguageProvider } from './LanguageProvider';
@@ -63,17 +64,7 @@ describe('language', () => {
   });
 
   it('refuses to work outside a LanguageProvider', () => {
-    function Orphan() {
-      useLanguage();
-      return null;
-    }
-    const silence = console.error;
-    console.error = () => {};
-    try {
-      expect(() => render(<Orphan />)).toThrow('useLanguage must be used within a LanguageProvider');
-    } finally {
-      console.error = silence;
-    }
+    expectThrowsWithoutProvider(useLanguage, 'useLanguage must be used within a LanguageProvider');
   });
 
   it('mirrors the layout in Arabic without hand-written RTL styles', () => {
