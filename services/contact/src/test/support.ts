@@ -89,6 +89,16 @@ export function buildContactMessage(
   };
 }
 
+/** What the API presents for a submission of buildContactMessage(): new, medium priority. */
+export const presentedNewSubmission = () => ({
+  id: expect.stringMatching(/^[0-9a-f]{24}$/),
+  ...buildContactMessage(),
+  status: 'new',
+  priority: 'medium',
+  createdAt: expect.any(String),
+  updatedAt: expect.any(String),
+});
+
 /**
  * Sends the public contact form as JSON, as the page does: with a form token issued 4 s before
  * unless the body brings its own `formToken` (or is not an object).
