@@ -8,11 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { Client } from 'minio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFile } from '@rawi/proto';
 import { freePort, testInfra, testServiceEnv } from '@rawi/kit/testing';
-import { upload } from '../src/test/support.ts';
+import { testMinio, upload } from '../src/test/support.ts';
 import { png } from '../src/test/files.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -23,15 +22,7 @@ describe('media service start-up', () => {
   let url: string;
   let output = '';
   const { s3 } = testInfra();
-  const endpoint = new URL(s3.endpoint);
-  const minio = new Client({
-    endPoint: endpoint.hostname,
-    port: Number(endpoint.port),
-    useSSL: false,
-    accessKey: s3.accessKey,
-    secretKey: s3.secretKey,
-    region: s3.region,
-  });
+  const minio = testMinio();
 
   beforeAll(async () => {
     expect(await minio.bucketExists(bucket)).toBe(false);

@@ -48,6 +48,20 @@ export function testBucket(
   });
 }
 
+/** A MinIO client on the test infrastructure's server, to see its buckets behind the service's back. */
+export function testMinio(): Client {
+  const { s3 } = testInfra();
+  const endpoint = new URL(s3.endpoint);
+  return new Client({
+    endPoint: endpoint.hostname,
+    port: Number(endpoint.port),
+    useSSL: false,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: s3.region,
+  });
+}
+
 export async function getTestServer(label = 'media'): Promise<MediaTestServer> {
   const bucket = testBucket();
   const uploadDir = await mkdtemp(join(tmpdir(), 'rawi-media-uploads-'));
@@ -58,16 +72,7 @@ export async function getTestServer(label = 'media'): Promise<MediaTestServer> {
     createApp: ({ relay, verifyToken }) =>
       createApp({ logger: testLogger, verifyToken, bucket, relay, uploadDir }),
   });
-  const { s3 } = testInfra();
-  const endpoint = new URL(s3.endpoint);
-  const client = new Client({
-    endPoint: endpoint.hostname,
-    port: Number(endpoint.port),
-    useSSL: false,
-    accessKey: s3.accessKey,
-    secretKey: s3.secretKey,
-    region: s3.region,
-  });
+  const client = testMinio();
   return {
     url: server.url,
     bucket,
