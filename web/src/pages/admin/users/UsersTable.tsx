@@ -38,6 +38,24 @@ export function UsersTable({
     const denial = userActionDenial(signedIn, action, user);
     return denial && permissionMessages[language][denial];
   };
+  /** The actions every row offers, in order; the signed-in role decides whether each is enabled. */
+  const rowActions = [
+    { action: 'edit', Icon: Pencil, title: 'admin.users.edit', label: 'admin.users.editFor', run: onEdit },
+    {
+      action: 'resetPassword',
+      Icon: KeyRound,
+      title: 'admin.users.resetPassword',
+      label: 'admin.users.resetPasswordFor',
+      run: onResetPassword,
+    },
+    {
+      action: 'sendPasswordReset',
+      Icon: MailCheck,
+      title: 'admin.users.sendReset',
+      label: 'admin.users.sendResetFor',
+      run: onSendReset,
+    },
+  ] as const;
   const columns: AdminTableColumn<User>[] = [
     {
       label: t('admin.users.column.username'),
@@ -87,33 +105,18 @@ export function UsersTable({
       label: t('admin.users.column.actions'),
       cell: (user) => (
         <RowActions>
-          <UserActionButton
-            denied={denied('edit', user)}
-            type="button"
-            title={t('admin.users.edit')}
-            aria-label={t('admin.users.editFor', { username: user.username })}
-            onClick={() => onEdit(user)}
-          >
-            <Pencil size={16} aria-hidden="true" />
-          </UserActionButton>
-          <UserActionButton
-            denied={denied('resetPassword', user)}
-            type="button"
-            title={t('admin.users.resetPassword')}
-            aria-label={t('admin.users.resetPasswordFor', { username: user.username })}
-            onClick={() => onResetPassword(user)}
-          >
-            <KeyRound size={16} aria-hidden="true" />
-          </UserActionButton>
-          <UserActionButton
-            denied={denied('sendPasswordReset', user)}
-            type="button"
-            title={t('admin.users.sendReset')}
-            aria-label={t('admin.users.sendResetFor', { username: user.username })}
-            onClick={() => onSendReset(user)}
-          >
-            <MailCheck size={16} aria-hidden="true" />
-          </UserActionButton>
+          {rowActions.map(({ action, Icon, title, label, run }) => (
+            <UserActionButton
+              key={action}
+              denied={denied(action, user)}
+              type="button"
+              title={t(title)}
+              aria-label={t(label, { username: user.username })}
+              onClick={() => run(user)}
+            >
+              <Icon size={16} aria-hidden="true" />
+            </UserActionButton>
+          ))}
           {onResetTwoFactor && user.twoFactorEnabled && (
             <IconButton
               type="button"
