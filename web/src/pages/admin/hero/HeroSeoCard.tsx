@@ -14,6 +14,12 @@ const PageName = styled.h3`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
+/** The pages whose texts the hero section keeps: its field, heading, address and the site's own texts. */
+const SEO_PAGES = [
+  { key: 'seo', name: 'admin.hero.seo.landing', path: PATHS.home, page: 'home' },
+  { key: 'projectsSeo', name: 'admin.hero.seo.projects', path: PATHS.projects, page: 'projects' },
+] as const;
+
 interface HeroSeoCardProps {
   form: HeroForm;
   update: UpdateHero;
@@ -39,26 +45,18 @@ export function HeroSeoCard({ form, update, contentLanguage }: HeroSeoCardProps)
         description={t('admin.hero.seo.description', { language: t(`admin.language.${contentLanguage}`) })}
       />
       <Stack $gap={5}>
-        <section aria-label={t('admin.hero.seo.landing')}>
-          <PageName>{t('admin.hero.seo.landing')}</PageName>
-          <SeoFields
-            value={form.seo}
-            onChange={change('seo')}
-            language={contentLanguage}
-            path={PATHS.home}
-            fallback={{ title: texts['seo.home.title'], description: texts['seo.home.description'] }}
-          />
-        </section>
-        <section aria-label={t('admin.hero.seo.projects')}>
-          <PageName>{t('admin.hero.seo.projects')}</PageName>
-          <SeoFields
-            value={form.projectsSeo}
-            onChange={change('projectsSeo')}
-            language={contentLanguage}
-            path={PATHS.projects}
-            fallback={{ title: texts['seo.projects.title'], description: texts['seo.projects.description'] }}
-          />
-        </section>
+        {SEO_PAGES.map(({ key, name, path, page }) => (
+          <section key={key} aria-label={t(name)}>
+            <PageName>{t(name)}</PageName>
+            <SeoFields
+              value={form[key]}
+              onChange={change(key)}
+              language={contentLanguage}
+              path={path}
+              fallback={{ title: texts[`seo.${page}.title`], description: texts[`seo.${page}.description`] }}
+            />
+          </section>
+        ))}
       </Stack>
     </Card>
   );

@@ -8,6 +8,19 @@ import type { HeroForm } from './heroForm';
 
 export type UpdateHero = <K extends keyof HeroForm>(key: K, value: HeroForm[K]) => void;
 
+/** The hero's texts, one under another, with the rows of those that take several lines. */
+const TEXT_FIELDS = [
+  { key: 'badgeText', label: 'admin.hero.badge', rows: undefined },
+  { key: 'heading', label: 'admin.hero.heading', rows: 3 },
+  { key: 'subtitle', label: 'admin.hero.subtitle', rows: 2 },
+] as const;
+
+/** The two buttons' labels, side by side. */
+const CTA_FIELDS = [
+  { key: 'primaryCTA', label: 'admin.hero.primaryCta' },
+  { key: 'secondaryCTA', label: 'admin.hero.secondaryCta' },
+] as const;
+
 interface HeroTextCardProps {
   form: HeroForm;
   update: UpdateHero;
@@ -27,39 +40,26 @@ export function HeroTextCard({ form, update, contentLanguage, onLanguageChange }
         actions={<LanguageTabs value={contentLanguage} onChange={onLanguageChange} withDirection />}
       />
       <Stack>
-        <PlainTextField
-          label={t('admin.hero.badge')}
-          value={form.badgeText}
-          onChange={(v) => update('badgeText', v)}
-          dir={dir}
-        />
-        <PlainTextField
-          label={t('admin.hero.heading')}
-          value={form.heading}
-          onChange={(v) => update('heading', v)}
-          rows={3}
-          dir={dir}
-        />
-        <PlainTextField
-          label={t('admin.hero.subtitle')}
-          value={form.subtitle}
-          onChange={(v) => update('subtitle', v)}
-          rows={2}
-          dir={dir}
-        />
+        {TEXT_FIELDS.map(({ key, label, rows }) => (
+          <PlainTextField
+            key={key}
+            label={t(label)}
+            value={form[key]}
+            onChange={(v) => update(key, v)}
+            rows={rows}
+            dir={dir}
+          />
+        ))}
         <FormGrid $columns={2}>
-          <PlainTextField
-            label={t('admin.hero.primaryCta')}
-            value={form.primaryCTA}
-            onChange={(v) => update('primaryCTA', v)}
-            dir={dir}
-          />
-          <PlainTextField
-            label={t('admin.hero.secondaryCta')}
-            value={form.secondaryCTA}
-            onChange={(v) => update('secondaryCTA', v)}
-            dir={dir}
-          />
+          {CTA_FIELDS.map(({ key, label }) => (
+            <PlainTextField
+              key={key}
+              label={t(label)}
+              value={form[key]}
+              onChange={(v) => update(key, v)}
+              dir={dir}
+            />
+          ))}
         </FormGrid>
       </Stack>
     </Card>
