@@ -12,6 +12,24 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Answers a request Koa never sees with a JSON body on the raw socket, then closes the connection. */
+function endWithJson(socket: Duplex, status: number, body: string, headers: string[] = []): void {
+  socket.on('error', () => socket.destroy());
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      ...headers,
+      'Cache-Control: no-store',
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
+
 /**
  * Node hands a CONNECT request to the 'connect' event and, with no listener, drops the
  * connection; answer it as any other unsupported method: 405 with the JSON error body.
@@ -20,20 +38,7 @@ export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
   const body = JSON.stringify({
     error: { code: 'method_not_allowed', message: 'Method CONNECT is not supported' },
   });
-  socket.on('error', () => socket.destroy());
-  socket.end(
-    [
-      'HTTP/1.1 405 Method Not Allowed',
-      'Content-Type: application/json; charset=utf-8',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      `Allow: ${IMPLEMENTED_METHODS.join(', ')}`,
-      'Cache-Control: no-store',
-      'X-Content-Type-Options: nosniff',
-      'Connection: close',
-      '',
-      body,
-    ].join('\r\n'),
-  );
+  endWithJson(socket, 405, body, [`Allow: ${IMPLEMENTED_METHODS.join(', ')}`]);
 }
 
 /** What Node's HTTP parser found wrong with a request, as the status and message it is answered with. */
@@ -66,19 +71,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   }
   const { status, error: code, message } = parserRefusal(error.code);
   const body = JSON.stringify({ error: { code, message }, requestId: randomUUID() });
-  socket.on('error', () => socket.destroy());
-  socket.end(
-    [
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-      'Content-Type: application/json; charset=utf-8',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'Cache-Control: no-store',
-      'X-Content-Type-Options: nosniff',
-      'Connection: close',
-      '',
-      body,
-    ].join('\r\n'),
-  );
+  endWithJson(socket, status, body);
 }
 
 /** Listens, and on close stops accepting, lets in-flight requests finish (up to a limit), then cleans up. */
