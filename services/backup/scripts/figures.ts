@@ -13,14 +13,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
 import { freeStackPorts, startStack } from '../../../deploy/local/stack.ts';
-import { startInfra, type Infra } from '../../kit/src/dev/infra.ts';
-import { DATABASES } from '../src/archive/format.ts';
+import { startInfra } from '../../kit/src/dev/infra.ts';
 import type { ArchiveSource } from '../src/archive/reader.ts';
 import { takeBackup } from '../src/backup.ts';
 import { ensureBucket, s3Client } from '../src/bucket.ts';
 import type { BackupConfig } from '../src/config.ts';
 import { restoreArchive } from '../src/restore.ts';
 import { fileSink } from '../src/targets.ts';
+import { configFor } from '../test/support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,15 +33,6 @@ const MEDIA_MB = Number(values['media-mb']);
 const OBJECT_MB = 4;
 
 const workDir = mkdtempSync(join(tmpdir(), 'rawi-backup-figures-'));
-const configFor = (infra: Infra): BackupConfig => ({
-  mongoUrls: Object.fromEntries(
-    DATABASES.map((db) => [db, `${infra.mongoBaseUrl}/${db}`]),
-  ) as BackupConfig['mongoUrls'],
-  natsUrl: infra.natsUrl,
-  natsReplicas: 1,
-  media: { ...infra.s3, bucket: 'rawi-media' },
-  target: { kind: 'none' },
-});
 const file = (path: string): ArchiveSource => ({ describe: path, open: async () => createReadStream(path) });
 const seconds = (since: number) => (Date.now() - since) / 1000;
 
