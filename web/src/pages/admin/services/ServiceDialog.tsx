@@ -15,6 +15,14 @@ interface ServiceDialogProps {
   onSave: (draft: ServiceDraft) => void;
 }
 
+/** The service's fields, in order: a multi-line one with its rows, some with a hint under them. */
+const SERVICE_FIELDS = [
+  { key: 'title', rows: undefined, hint: undefined },
+  { key: 'description', rows: 3, hint: undefined },
+  { key: 'features', rows: 4, hint: 'admin.services.field.features.hint' },
+  { key: 'icon', rows: undefined, hint: 'admin.services.field.icon.hint' },
+] as const;
+
 /** 'Add New Service' / 'Edit Service': the change stays local until 'Save Changes'. */
 export function ServiceDialog({ open, initial, onCancel, onSave }: ServiceDialogProps) {
   const { t, language } = useLanguage();
@@ -53,35 +61,18 @@ export function ServiceDialog({ open, initial, onCancel, onSave }: ServiceDialog
       >
         <Stack>
           {/* Services are edited in English only, whatever the admin's language. */}
-          <PlainTextField
-            label={t('admin.services.field.title')}
-            value={draft.title}
-            onChange={set('title')}
-            error={titleError}
-            dir="ltr"
-          />
-          <PlainTextField
-            label={t('admin.services.field.description')}
-            value={draft.description}
-            onChange={set('description')}
-            rows={3}
-            dir="ltr"
-          />
-          <PlainTextField
-            label={t('admin.services.field.features')}
-            value={draft.features}
-            onChange={set('features')}
-            rows={4}
-            hint={t('admin.services.field.features.hint')}
-            dir="ltr"
-          />
-          <PlainTextField
-            label={t('admin.services.field.icon')}
-            value={draft.icon}
-            onChange={set('icon')}
-            hint={t('admin.services.field.icon.hint')}
-            dir="ltr"
-          />
+          {SERVICE_FIELDS.map(({ key, rows, hint }) => (
+            <PlainTextField
+              key={key}
+              label={t(`admin.services.field.${key}`)}
+              value={draft[key]}
+              onChange={set(key)}
+              rows={rows}
+              hint={hint && t(hint)}
+              error={key === 'title' ? titleError : undefined}
+              dir="ltr"
+            />
+          ))}
         </Stack>
         <DialogActions onCancel={onCancel} submitLabel={t('admin.services.dialog.save')} />
       </form>
