@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, needsToken, PUBLIC_PAGE_CACHE_CONTROL, publicPageTag } from '@rawi/proto';
 import { familiesChangedByWrite, publicPageRead, tagsChangedBy } from './cached-reads.ts';
 import {
   PAGE_POLICY,
   rawRequest,
-  startGateway,
-  startUpstreams,
-  upstreamEnv,
   type TestGateway,
   type UpstreamSet,
+  useGatewayOverUpstreams,
 } from '../test/support.ts';
 
 describe('which public pages are kept, under which key', () => {
@@ -86,19 +84,17 @@ describe('which public pages are kept, under which key', () => {
 describe('a public page through the gateway', () => {
   let upstreams: UpstreamSet;
   let gateway: TestGateway;
-  beforeAll(async () => {
-    upstreams = await startUpstreams();
-    gateway = await startGateway({ ...upstreamEnv(upstreams), CACHE_MAX_BYTES: String(1024 * 1024) });
+  useGatewayOverUpstreams((started) => ({ upstreams, gateway } = started), {
+    env: { CACHE_MAX_BYTES: String(1024 * 1024) },
+    forgetBetweenTests: false,
+  });
+  beforeAll(() => {
     upstreams.web.handle = async (ctx) => {
       ctx.type = 'html';
       ctx.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
       ctx.set('Content-Security-Policy', PAGE_POLICY);
       ctx.body = `<html lang="${ctx.query.lang ?? 'en'}">page ${ctx.path}</html>`;
     };
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await Promise.all(Object.values(upstreams ?? {}).map((u) => u.close()));
   });
 
   it('is drawn anew for the gateway (Cache-Control: no-cache), kept, and answered from memory to every visitor', async () => {

@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  rawRequest,
-  startGateway,
-  startUpstreams,
-  upstreamEnv,
-  type TestGateway,
-  type UpstreamSet,
-} from '../test/support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, type TestGateway, type UpstreamSet, useGatewayOverUpstreams } from '../test/support.ts';
 
 let upstreams: UpstreamSet;
 let gateway: TestGateway;
@@ -14,13 +7,11 @@ const BIG = Buffer.alloc(64 * 1024, 7);
 
 // The cache on, with an entry limit below the big file: its reads, and every read the media
 // service refuses, stream from the service instead of being kept.
-beforeAll(async () => {
-  upstreams = await startUpstreams();
-  gateway = await startGateway({
-    ...upstreamEnv(upstreams),
-    CACHE_MAX_BYTES: String(1024 * 1024),
-    CACHE_MAX_ENTRY_BYTES: '1024',
-  });
+useGatewayOverUpstreams((started) => ({ upstreams, gateway } = started), {
+  env: { CACHE_MAX_BYTES: String(1024 * 1024), CACHE_MAX_ENTRY_BYTES: '1024' },
+  forgetBetweenTests: false,
+});
+beforeAll(() => {
   upstreams.media.handle = async (ctx) => {
     if (ctx.path.endsWith('/big.png')) {
       ctx.type = 'image/png';
@@ -30,10 +21,6 @@ beforeAll(async () => {
     ctx.status = 404;
     ctx.body = { error: { code: 'not_found', message: 'File not found' } };
   };
-});
-afterAll(async () => {
-  await gateway?.close();
-  await Promise.all(Object.values(upstreams ?? {}).map((u) => u.close()));
 });
 
 describe('streamed replies', () => {

@@ -239,16 +239,22 @@ export function signal() {
 }
 
 /**
- * Upstreams and a gateway in front of them for one test file: started before its tests and
- * handed to `started`, closed after them; before each test the upstreams forget what they saw.
+ * Upstreams and a gateway in front of them (with `env` added to its environment) for one test
+ * file or block: started before its tests and handed to `started`, closed after them. Unless
+ * `forgetBetweenTests` is false, before each test the upstreams forget what they saw and the
+ * handlers tests gave them.
  */
 export function useGatewayOverUpstreams(
   started: (stack: { upstreams: UpstreamSet; gateway: TestGateway }) => void,
+  {
+    env = {},
+    forgetBetweenTests = true,
+  }: { env?: Record<string, string>; forgetBetweenTests?: boolean } = {},
 ): void {
   let stack: { upstreams: UpstreamSet; gateway: TestGateway } | undefined;
   beforeAll(async () => {
     const upstreams = await startUpstreams();
-    stack = { upstreams, gateway: await startGateway(upstreamEnv(upstreams)) };
+    stack = { upstreams, gateway: await startGateway({ ...upstreamEnv(upstreams), ...env }) };
     started(stack);
   });
   afterAll(async () => {
@@ -257,6 +263,6 @@ export function useGatewayOverUpstreams(
     await Promise.all(Object.values(stack.upstreams).map((upstream) => upstream.close()));
   });
   beforeEach(() => {
-    if (stack) forgetSeen(stack.upstreams);
+    if (stack && forgetBetweenTests) forgetSeen(stack.upstreams);
   });
 }
