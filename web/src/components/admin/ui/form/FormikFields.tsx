@@ -13,10 +13,25 @@ interface CommonProps {
   dir?: 'ltr' | 'rtl';
 }
 
-function useFieldState(name: string) {
-  const [field, meta, helpers] = useField<unknown>(name);
+/**
+ * A Formik field's state (its error once touched) and the props its control takes: the field's
+ * handlers, id, invalid state and the texts describing it; a submit it fails reveals the control.
+ */
+function useFormikControl<E extends HTMLElement>(name: string, hint: string | undefined) {
+  const id = useId();
+  const [field, meta] = useField<unknown>(name);
   const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
-  return { field, error, helpers };
+  const ref = useRef<E>(null);
+  useRevealOnInvalidSubmit(ref);
+  const control = {
+    ...field,
+    ref,
+    id,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy(id, hint, error),
+    $invalid: Boolean(error),
+  };
+  return { id, error, value: field.value, control };
 }
 
 interface TextProps extends CommonProps {
@@ -53,23 +68,15 @@ export function FormikInput({
   required,
   action,
 }: TextProps) {
-  const id = useId();
-  const { field, error } = useFieldState(name);
-  const control = useRef<HTMLInputElement>(null);
-  useRevealOnInvalidSubmit(control);
+  const { id, error, value, control } = useFormikControl<HTMLInputElement>(name, hint);
   const input = (
     <Input
-      {...field}
-      ref={control}
-      value={field.value === undefined || field.value === null ? '' : String(field.value)}
-      id={id}
+      {...control}
+      value={value === undefined || value === null ? '' : String(value)}
       type={type}
       dir={dir}
       autoComplete={autoComplete}
       aria-required={required || undefined}
-      aria-invalid={Boolean(error)}
-      aria-describedby={describedBy(id, hint, error)}
-      $invalid={Boolean(error)}
     />
   );
   return (
@@ -94,44 +101,25 @@ export function FormikTextArea({
   rows = 3,
   required,
 }: CommonProps & { rows?: number; required?: boolean }) {
-  const id = useId();
-  const { field, error } = useFieldState(name);
-  const control = useRef<HTMLTextAreaElement>(null);
-  useRevealOnInvalidSubmit(control);
+  const { id, error, value, control } = useFormikControl<HTMLTextAreaElement>(name, hint);
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <TextArea
-        {...field}
-        ref={control}
-        value={typeof field.value === 'string' ? field.value : ''}
-        id={id}
+        {...control}
+        value={typeof value === 'string' ? value : ''}
         rows={rows}
         dir={dir}
         aria-required={required || undefined}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, hint, error)}
-        $invalid={Boolean(error)}
       />
     </Field>
   );
 }
 
 export function FormikSelect({ name, label, hint, children }: CommonProps & { children: ReactNode }) {
-  const id = useId();
-  const { field, error } = useFieldState(name);
-  const control = useRef<HTMLSelectElement>(null);
-  useRevealOnInvalidSubmit(control);
+  const { id, error, value, control } = useFormikControl<HTMLSelectElement>(name, hint);
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <Select
-        {...field}
-        ref={control}
-        value={String(field.value ?? '')}
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, hint, error)}
-        $invalid={Boolean(error)}
-      >
+      <Select {...control} value={String(value ?? '')}>
         {children}
       </Select>
     </Field>
