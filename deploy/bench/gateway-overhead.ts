@@ -125,6 +125,14 @@ const measurementOf = (metrics: Metrics): Measurement => ({
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+/** A target's rounds in one row: the median rate and latencies, and the failed requests of all. */
+const summaryOf = (list: Measurement[] = []) => ({
+  rps: median(list.map((m) => m.requestsPerSecond)),
+  p50: median(list.map((m) => m.p50)),
+  p99: median(list.map((m) => m.p99)),
+  failed: list.reduce((n, m) => n + m.failed, 0),
+});
+
 ensureTools('k6', 'ferretdb', 'minio', 'nats-server');
 ensureNginx();
 const work = mkdtempSync(join(tmpdir(), 'rawi-bench-'));
@@ -228,15 +236,7 @@ try {
       }
     }
   }
-  const summary = (name: string) => {
-    const list = runs[name] ?? [];
-    return {
-      rps: median(list.map((m) => m.requestsPerSecond)),
-      p50: median(list.map((m) => m.p50)),
-      p99: median(list.map((m) => m.p99)),
-      failed: list.reduce((n, m) => n + m.failed, 0),
-    };
-  };
+  const summary = (name: string) => summaryOf(runs[name]);
   table.push(
     `  ${'read'.padEnd(15)} ${'target'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)}  ${'÷ nginx'.padStart(7)} ${'÷ service'.padStart(9)}`,
   );
@@ -274,14 +274,7 @@ try {
       (pageRuns[name!] ??= []).push(m);
     }
   }
-  const pageSummary = (name: string) => {
-    const list = pageRuns[name] ?? [];
-    return {
-      rps: median(list.map((m) => m.requestsPerSecond)),
-      p99: median(list.map((m) => m.p99)),
-      failed: list.reduce((n, m) => n + m.failed, 0),
-    };
-  };
+  const pageSummary = (name: string) => summaryOf(pageRuns[name]);
   pageTable.push(
     `  ${'page'.padEnd(15)} ${'bytes'.padStart(7)} ${'gateway req/s'.padStart(13)} ${'nginx req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'gateway p99'.padStart(11)} ${'nginx p99'.padStart(9)} ${'errors'.padStart(6)}`,
   );
