@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { EVENT_STREAM } from '@rawi/proto';
 import { connectEvents, connectMongo, disconnectMongo, type Events } from '@rawi/kit';
-import { freePort, NatsServer, testLogger, testServiceEnv } from '@rawi/kit/testing';
+import { freePort, NatsServer, testLogger } from '@rawi/kit/testing';
 import { startSmtpServer, type TestSmtpServer } from '../src/test/smtp.ts';
 import {
   burst,
   ContactService,
+  contactProcessEnv,
   expectEveryAcceptedStoredAndDeliveredOnce,
-  STAFF,
   TOTAL,
 } from '../src/test/harness.ts';
 
@@ -49,17 +49,12 @@ describe('contact submissions on a 3-node NATS cluster that loses a node mid-bur
     const urls = nodes.map((node) => node.url).join(',');
     smtp = await startSmtpServer();
     const port = await freePort();
-    const env = testServiceEnv('contact_cluster', {
-      PORT: String(port),
-      METRICS_PORT: '0',
-      NATS_URL: urls,
-      NATS_STREAM_REPLICAS: '3',
-      SMTP_URL: smtp.url,
-      NOTIFY_EMAIL: STAFF,
-      CONTACT_RATE_LIMIT: '10000',
-      NOTIFIER_ACK_WAIT_MS: '3000',
-      LOG_LEVEL: 'info',
-    });
+    const env = contactProcessEnv(
+      'contact_cluster',
+      port,
+      { natsUrl: urls, smtpUrl: smtp.url },
+      { METRICS_PORT: '0', NATS_STREAM_REPLICAS: '3' },
+    );
     service = new ContactService(env, port, join(dir, 'contact.log'));
     // JetStream needs the cluster to elect its meta leader before the stream can be made.
     for (let attempt = 0; ; attempt += 1) {

@@ -10,14 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectEvents, connectMongo, disconnectMongo, type Events } from '@rawi/kit';
-import { freePort, NatsServer, testLogger, testServiceEnv } from '@rawi/kit/testing';
+import { freePort, NatsServer, testLogger } from '@rawi/kit/testing';
 import { SubmissionModel } from '../src/models/submission.ts';
 import { startSmtpServer, type TestSmtpServer } from '../src/test/smtp.ts';
 import {
   burst,
   ContactService,
+  contactProcessEnv,
   expectEveryAcceptedStoredAndDeliveredOnce,
-  STAFF,
   TOTAL,
 } from '../src/test/harness.ts';
 
@@ -34,15 +34,7 @@ describe('contact submissions survive NATS and the service dying mid-burst', () 
     await nats.start();
     smtp = await startSmtpServer();
     const port = await freePort();
-    const env = testServiceEnv('contact_outage', {
-      PORT: String(port),
-      NATS_URL: nats.url,
-      SMTP_URL: smtp.url,
-      NOTIFY_EMAIL: STAFF,
-      CONTACT_RATE_LIMIT: '10000',
-      NOTIFIER_ACK_WAIT_MS: '3000',
-      LOG_LEVEL: 'info',
-    });
+    const env = contactProcessEnv('contact_outage', port, { natsUrl: nats.url, smtpUrl: smtp.url });
     service = new ContactService(env, port, join(dir, 'contact.log'));
     await service.start();
     await connectMongo(env.MONGO_URL ?? '', testLogger, 5);

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import { SUBJECTS, type EventPayloads } from '@rawi/proto';
 import type { Events } from '@rawi/kit';
-import { ServiceProcess, streamedEvents } from '@rawi/kit/testing';
+import { ServiceProcess, streamedEvents, testServiceEnv } from '@rawi/kit/testing';
 import { SubmissionModel } from '../models/submission.ts';
 import { buildContactMessage, formTokenAged, TEST_FORM_SECRET } from './support.ts';
 import type { TestSmtpServer } from './smtp.ts';
@@ -15,6 +15,28 @@ import type { TestSmtpServer } from './smtp.ts';
 export const STAFF = 'staff@rawi.test';
 export const TOTAL = 60;
 export const PACE_MS = 40;
+
+/**
+ * The environment of a contact service process under test: its own database, the given NATS and
+ * SMTP server, mail to STAFF, a rate limit bursts stay under and a short notifier ack wait.
+ */
+export function contactProcessEnv(
+  database: string,
+  port: number,
+  { natsUrl, smtpUrl }: { natsUrl: string; smtpUrl: string },
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return testServiceEnv(database, {
+    PORT: String(port),
+    NATS_URL: natsUrl,
+    SMTP_URL: smtpUrl,
+    NOTIFY_EMAIL: STAFF,
+    CONTACT_RATE_LIMIT: '10000',
+    NOTIFIER_ACK_WAIT_MS: '3000',
+    LOG_LEVEL: 'info',
+    ...extra,
+  });
+}
 
 /** The contact service's own process (signing form tokens with the tests' secret). */
 export class ContactService extends ServiceProcess {
