@@ -15,7 +15,7 @@ import { AdminTable, type AdminTableColumn } from '../../../components/admin/ui/
 import { SmallButton } from '../../../components/admin/ui/buttons';
 import { Card } from '../../../components/admin/ui/Card';
 import { FilterGrid } from '../../../components/admin/ui/form/controls';
-import { PlainDateField, PlainSelect } from '../../../components/admin/ui/form/PlainFields';
+import { filterOptions, PlainDateField, PlainSelect } from '../../../components/admin/ui/form/PlainFields';
 import { formatDateTime } from '../../../components/admin/ui/format';
 import { LoadError } from '../../../components/admin/ui/LoadError';
 import { Badge } from '../../../components/Badge';
@@ -91,10 +91,9 @@ export function ActivityPage() {
             label={t('admin.activity.filter.kind')}
             value={filters.kind ?? ''}
             onChange={(kind) => set({ kind: kind || undefined })}
-            options={[
-              { value: '', label: t('admin.activity.filter.all') },
-              ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: t(`admin.activity.kind.${kind}`) })),
-            ]}
+            options={filterOptions(t('admin.activity.filter.all'), ACTIVITY_KINDS, (kind) =>
+              t(`admin.activity.kind.${kind}`),
+            )}
           />
           <PlainDateField
             label={t('admin.activity.filter.from')}

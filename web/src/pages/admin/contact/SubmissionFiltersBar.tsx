@@ -8,7 +8,12 @@ import { useEffect, useState } from 'react';
 import type { SubmissionFilters } from '../../../api/admin/submissions';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { FilterGrid } from '../../../components/admin/ui/form/controls';
-import { PlainDateField, PlainSelect, PlainTextField } from '../../../components/admin/ui/form/PlainFields';
+import {
+  filterOptions,
+  PlainDateField,
+  PlainSelect,
+  PlainTextField,
+} from '../../../components/admin/ui/form/PlainFields';
 
 /** Typing settles for this long before the list is asked again. */
 const SEARCH_DELAY_MS = 300;
@@ -45,25 +50,17 @@ export function SubmissionFiltersBar({ filters, onChange }: SubmissionFiltersBar
         label={t('admin.contact.filter.status')}
         value={filters.status ?? ''}
         onChange={(status) => set({ status: status || undefined })}
-        options={[
-          { value: '', label: t('admin.contact.filter.all') },
-          ...SUBMISSION_STATUSES.map((status) => ({
-            value: status,
-            label: t(`admin.contact.status.${status}`),
-          })),
-        ]}
+        options={filterOptions(t('admin.contact.filter.all'), SUBMISSION_STATUSES, (status) =>
+          t(`admin.contact.status.${status}`),
+        )}
       />
       <PlainSelect<SubmissionPriority | ''>
         label={t('admin.contact.filter.priority')}
         value={filters.priority ?? ''}
         onChange={(priority) => set({ priority: priority || undefined })}
-        options={[
-          { value: '', label: t('admin.contact.filter.all') },
-          ...SUBMISSION_PRIORITIES.map((priority) => ({
-            value: priority,
-            label: t(`admin.contact.priority.${priority}`),
-          })),
-        ]}
+        options={filterOptions(t('admin.contact.filter.all'), SUBMISSION_PRIORITIES, (priority) =>
+          t(`admin.contact.priority.${priority}`),
+        )}
       />
       <PlainDateField
         label={t('admin.contact.filter.from')}

@@ -101,3 +101,12 @@ export function PlainDateField({
     </Field>
   );
 }
+
+/** A filter's options: every value ('') first under `allLabel`, then each value with its label. */
+export function filterOptions<V extends string>(
+  allLabel: string,
+  values: readonly V[],
+  labelOf: (value: V) => string,
+): Array<{ value: V | ''; label: string }> {
+  return [{ value: '', label: allLabel }, ...values.map((value) => ({ value, label: labelOf(value) }))];
+}
