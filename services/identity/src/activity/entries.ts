@@ -7,8 +7,10 @@ import type {
   ActivityKind,
   EventEnvelope,
   EventPayloads,
+  MediaFile,
   Project,
   Subject,
+  User,
 } from '@rawi/proto';
 
 type Described = Pick<ActivityEntry, 'kind' | 'target' | 'details'>;
@@ -39,6 +41,22 @@ function projectDetails(project: Project): Described['details'] {
   };
 }
 
+/** A media file's entry, uploaded or its details changed. */
+const mediaEntry = (d: { media: MediaFile }) =>
+  entry('media', { type: 'media', id: d.media.id, label: d.media.originalName });
+
+/** An account's entry, created or changed: its role and whether it is active. */
+const userEntry = (d: { user: User }) =>
+  entry(
+    'user',
+    { type: 'user', id: d.user.id, label: d.user.username },
+    { role: d.user.role, active: d.user.isActive },
+  );
+
+/** Submissions erased or expired at once: how many, never whose (the address erased on request stays out of the log). */
+const submissionsCountEntry = (d: { count: number }) =>
+  entry('submission', { type: 'submission', label: String(d.count) }, { count: String(d.count) });
+
 const DESCRIBE: { [S in Subject]?: Describe<S> } = {
   'content.updated': (d) =>
     entry(
@@ -60,8 +78,8 @@ const DESCRIBE: { [S in Subject]?: Describe<S> } = {
     ),
   'project.deleted': (d) =>
     entry('project', { type: 'project', id: d.id, label: d.slug }, { language: d.language }),
-  'media.uploaded': (d) => entry('media', { type: 'media', id: d.media.id, label: d.media.originalName }),
-  'media.updated': (d) => entry('media', { type: 'media', id: d.media.id, label: d.media.originalName }),
+  'media.uploaded': mediaEntry,
+  'media.updated': mediaEntry,
   'media.deleted': (d) => entry('media', { type: 'media', id: d.id, label: d.filename }),
   'contact.submission-updated': (d) =>
     entry(
@@ -70,23 +88,10 @@ const DESCRIBE: { [S in Subject]?: Describe<S> } = {
       { status: d.submission.status, priority: d.submission.priority },
     ),
   'contact.submission-deleted': (d) => entry('submission', { type: 'submission', id: d.id, label: d.id }),
-  // How many, never whose: the address erased on request stays out of the log.
-  'contact.submissions-erased': (d) =>
-    entry('submission', { type: 'submission', label: String(d.count) }, { count: String(d.count) }),
-  'contact.submissions-expired': (d) =>
-    entry('submission', { type: 'submission', label: String(d.count) }, { count: String(d.count) }),
-  'user.created': (d) =>
-    entry(
-      'user',
-      { type: 'user', id: d.user.id, label: d.user.username },
-      { role: d.user.role, active: d.user.isActive },
-    ),
-  'user.updated': (d) =>
-    entry(
-      'user',
-      { type: 'user', id: d.user.id, label: d.user.username },
-      { role: d.user.role, active: d.user.isActive },
-    ),
+  'contact.submissions-erased': submissionsCountEntry,
+  'contact.submissions-expired': submissionsCountEntry,
+  'user.created': userEntry,
+  'user.updated': userEntry,
   'user.deleted': (d) => entry('user', { type: 'user', id: d.id, label: d.username }),
   'user.signed-in': (d) => entry('sign-in', { type: 'user', id: d.id, label: d.username }),
   'user.sign-in-failed': (d) => entry('sign-in', { type: 'user', label: d.username }, { reason: d.reason }),
