@@ -130,6 +130,14 @@ describe('project form', () => {
   });
 });
 
+/** An English project and its Arabic version, each given as [slug, category]. */
+function pair([slug, category]: [string, string], [arabicSlug, arabicCategory]: [string, string]) {
+  return [
+    buildProject({ slug, category }),
+    buildProject({ slug: arabicSlug, language: 'ar', translationKey: slug, category: arabicCategory }),
+  ];
+}
+
 describe("the other language's version", () => {
   const source = buildProject({
     slug: 'voice-banking',
@@ -152,20 +160,16 @@ describe("the other language's version", () => {
 
   it('takes the Arabic category that other pairs give the English one', () => {
     const pairs = [
-      buildProject({ slug: 'dialects', category: 'Speech & Voice' }),
-      buildProject({ slug: 'لهجات', language: 'ar', translationKey: 'dialects', category: 'الكلام والصوت' }),
-      buildProject({ slug: 'ocr', category: 'Document Intelligence' }),
-      buildProject({ slug: 'مستندات', language: 'ar', translationKey: 'ocr', category: 'ذكاء المستندات' }),
+      ...pair(['dialects', 'Speech & Voice'], ['لهجات', 'الكلام والصوت']),
+      ...pair(['ocr', 'Document Intelligence'], ['مستندات', 'ذكاء المستندات']),
     ];
     expect(counterpartForm(source, 'ar', [source, ...pairs]).category).toBe('الكلام والصوت');
   });
 
   it('leaves the category empty when pairs disagree on its Arabic name', () => {
     const pairs = [
-      buildProject({ slug: 'a', category: 'Speech & Voice' }),
-      buildProject({ slug: 'أ', language: 'ar', translationKey: 'a', category: 'الكلام والصوت' }),
-      buildProject({ slug: 'b', category: 'Speech & Voice' }),
-      buildProject({ slug: 'ب', language: 'ar', translationKey: 'b', category: 'الصوت' }),
+      ...pair(['a', 'Speech & Voice'], ['أ', 'الكلام والصوت']),
+      ...pair(['b', 'Speech & Voice'], ['ب', 'الصوت']),
     ];
     expect(counterpartForm(source, 'ar', [source, ...pairs]).category).toBe('');
   });

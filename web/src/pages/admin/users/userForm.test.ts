@@ -72,30 +72,26 @@ describe('user edit form', () => {
 });
 
 describe('reset password form', () => {
-  it("says 'Passwords don't match' on the confirmation in English", async () => {
-    expect(
-      await formErrorsOf(schemasFor('en').resetPasswordForm, {
-        newPassword: 'secret-1',
-        confirmPassword: 'secret-2',
-      }),
-    ).toEqual({ confirmPassword: "Passwords don't match" });
-  });
-
-  it('says it in Arabic for an Arabic admin', async () => {
-    expect(
-      await formErrorsOf(schemasFor('ar').resetPasswordForm, {
-        newPassword: 'secret-1',
-        confirmPassword: 'secret-2',
-      }),
-    ).toEqual({ confirmPassword: 'كلمتا المرور غير متطابقتين' });
-  });
-
-  it('accepts two matching passwords of six characters or more', async () => {
-    expect(
-      await formErrorsOf(schemasFor('en').resetPasswordForm, {
-        newPassword: 'secret',
-        confirmPassword: 'secret',
-      }),
-    ).toEqual({});
+  it.each([
+    [
+      "says 'Passwords don't match' on the confirmation in English",
+      'en',
+      { newPassword: 'secret-1', confirmPassword: 'secret-2' },
+      { confirmPassword: "Passwords don't match" },
+    ],
+    [
+      'says it in Arabic for an Arabic admin',
+      'ar',
+      { newPassword: 'secret-1', confirmPassword: 'secret-2' },
+      { confirmPassword: 'كلمتا المرور غير متطابقتين' },
+    ],
+    [
+      'accepts two matching passwords of six characters or more',
+      'en',
+      { newPassword: 'secret', confirmPassword: 'secret' },
+      {},
+    ],
+  ] as const)('%s', async (_name, language, form, errors) => {
+    expect(await formErrorsOf(schemasFor(language).resetPasswordForm, form)).toEqual(errors);
   });
 });
