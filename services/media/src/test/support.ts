@@ -126,9 +126,10 @@ export function upload(
 ) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  return checkedFetch(`${url}/api/media/upload${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`, {
-    method: 'POST',
-    headers,
-    body: form,
-  });
+  return postUpload(url, form, headers, kind ? `?kind=${encodeURIComponent(kind)}` : '');
+}
+
+/** POSTs any body to the upload route (a form of its own making, or not a form at all). */
+export function postUpload(url: string, body: BodyInit, headers = adminHeaders(), query = '') {
+  return checkedFetch(`${url}/api/media/upload${query}`, { method: 'POST', headers, body });
 }

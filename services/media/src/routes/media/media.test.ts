@@ -10,7 +10,7 @@ import {
 } from '@rawi/kit/testing';
 import { MediaFileModel } from '../../models/media-file.ts';
 import { sweepStaleMedia, STALE_UPLOAD_MS } from '../../janitor/media-janitor.ts';
-import { adminHeaders, upload } from '../../test/support.ts';
+import { adminHeaders, postUpload, upload } from '../../test/support.ts';
 import * as files from '../../test/files.ts';
 import {
   errorOf,
@@ -239,11 +239,7 @@ describe('POST /api/media/upload', () => {
     const form = new FormData();
     form.append('note', 'hello');
     form.append('picture', new Blob([new Uint8Array(files.png())], { type: 'image/png' }), 'x.png');
-    const res = await checkedFetch(`${server.url}/api/media/upload`, {
-      method: 'POST',
-      headers: adminHeaders(),
-      body: form,
-    });
+    const res = await postUpload(server.url, form);
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toMatchObject({
       code: 'bad_request',
@@ -263,22 +259,14 @@ describe('POST /api/media/upload', () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(files.png())], { type: 'image/png' }), 'a.png');
     form.append('file', new Blob([new Uint8Array(files.gif())], { type: 'image/gif' }), 'b.gif');
-    const res = await checkedFetch(`${server.url}/api/media/upload`, {
-      method: 'POST',
-      headers: adminHeaders(),
-      body: form,
-    });
+    const res = await postUpload(server.url, form);
     expect(res.status).toBe(400);
     await expectNothingStored();
   });
 
   it('answers 415 for a JSON body and 400 for malformed JSON, storing nothing', async () => {
     const send = (body: string) =>
-      checkedFetch(`${server.url}/api/media/upload`, {
-        method: 'POST',
-        headers: { ...adminHeaders(), 'content-type': 'application/json' },
-        body,
-      });
+      postUpload(server.url, body, { ...adminHeaders(), 'content-type': 'application/json' });
     const json = await send('{"file":{"$gt":""}}');
     expect(json.status).toBe(415);
     expect((await errorOf(json)).message).toBe('Send the file as multipart/form-data in the field "file"');
