@@ -17,9 +17,11 @@ const TEXT_FIELDS = [
 
 /** The two buttons' labels, side by side. */
 const CTA_FIELDS = [
-  { key: 'primaryCTA', label: 'admin.hero.primaryCta' },
-  { key: 'secondaryCTA', label: 'admin.hero.secondaryCta' },
+  { key: 'primaryCTA', label: 'admin.hero.primaryCta', rows: undefined },
+  { key: 'secondaryCTA', label: 'admin.hero.secondaryCta', rows: undefined },
 ] as const;
+
+type HeroTextField = (typeof TEXT_FIELDS)[number] | (typeof CTA_FIELDS)[number];
 
 interface HeroTextCardProps {
   form: HeroForm;
@@ -32,6 +34,16 @@ interface HeroTextCardProps {
 export function HeroTextCard({ form, update, contentLanguage, onLanguageChange }: HeroTextCardProps) {
   const { t } = useLanguage();
   const dir = directionOfContent(contentLanguage);
+  const field = ({ key, label, rows }: HeroTextField) => (
+    <PlainTextField
+      key={key}
+      label={t(label)}
+      value={form[key]}
+      onChange={(v) => update(key, v)}
+      rows={rows}
+      dir={dir}
+    />
+  );
   return (
     <Card>
       <CardHeader
@@ -40,27 +52,8 @@ export function HeroTextCard({ form, update, contentLanguage, onLanguageChange }
         actions={<LanguageTabs value={contentLanguage} onChange={onLanguageChange} withDirection />}
       />
       <Stack>
-        {TEXT_FIELDS.map(({ key, label, rows }) => (
-          <PlainTextField
-            key={key}
-            label={t(label)}
-            value={form[key]}
-            onChange={(v) => update(key, v)}
-            rows={rows}
-            dir={dir}
-          />
-        ))}
-        <FormGrid $columns={2}>
-          {CTA_FIELDS.map(({ key, label }) => (
-            <PlainTextField
-              key={key}
-              label={t(label)}
-              value={form[key]}
-              onChange={(v) => update(key, v)}
-              dir={dir}
-            />
-          ))}
-        </FormGrid>
+        {TEXT_FIELDS.map(field)}
+        <FormGrid $columns={2}>{CTA_FIELDS.map(field)}</FormGrid>
       </Stack>
     </Card>
   );

@@ -72,17 +72,18 @@ describe('user edit form', () => {
 });
 
 describe('reset password form', () => {
+  const mismatched = { newPassword: 'secret-1', confirmPassword: 'secret-2' };
   it.each([
     [
       "says 'Passwords don't match' on the confirmation in English",
       'en',
-      { newPassword: 'secret-1', confirmPassword: 'secret-2' },
+      mismatched,
       { confirmPassword: "Passwords don't match" },
     ],
     [
       'says it in Arabic for an Arabic admin',
       'ar',
-      { newPassword: 'secret-1', confirmPassword: 'secret-2' },
+      mismatched,
       { confirmPassword: 'كلمتا المرور غير متطابقتين' },
     ],
     [
