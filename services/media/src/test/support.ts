@@ -130,6 +130,11 @@ export function upload(
 }
 
 /** POSTs any body to the upload route (a form of its own making, or not a form at all). */
-export function postUpload(url: string, body: BodyInit, headers = adminHeaders(), query = '') {
+export function postUpload(
+  url: string,
+  body: FormData | string,
+  headers: Record<string, string> = adminHeaders(),
+  query = '',
+) {
   return checkedFetch(`${url}/api/media/upload${query}`, { method: 'POST', headers, body });
 }
