@@ -1,19 +1,13 @@
 import { LANGUAGES, type MediaFile } from '@rawi/proto';
 import { Copy, FileVideo, Pencil, Trash } from 'lucide-react';
 import styled from 'styled-components';
+import { TileGrid } from '../../../components/admin/ui/TileGrid';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { IconButton } from '../../../components/admin/ui/buttons';
 import { kilobytes } from '../../../components/admin/ui/format';
 import { Badge } from '../../../components/Badge';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { oneLine, twoLines } from './clampedText';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -135,7 +129,7 @@ interface MediaGridProps {
 export function MediaGrid({ files, onDelete, onEdit, onCopy }: MediaGridProps) {
   const { t } = useLanguage();
   return (
-    <Grid>
+    <TileGrid $min={180}>
       {files.map((file) => (
         <Item key={file.id} data-testid="media-item">
           <Thumb>
@@ -193,6 +187,6 @@ export function MediaGrid({ files, onDelete, onEdit, onCopy }: MediaGridProps) {
           {file.type.startsWith('image/') && <AltTexts file={file} />}
         </Item>
       ))}
-    </Grid>
+    </TileGrid>
   );
 }

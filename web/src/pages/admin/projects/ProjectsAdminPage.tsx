@@ -4,6 +4,7 @@ import { FolderPlus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { TileGrid } from '../../../components/admin/ui/TileGrid';
 import { errorBodyOf, isStaleEdit, statusOf } from '../../../api/admin/errors';
 import { projectHistoryTarget, useAdminProjects, useProjectActions } from '../../../api/admin/projects';
 import { useLanguage } from '../../../app/language/LanguageContext';
@@ -32,13 +33,6 @@ import { useProjectTranslations } from '../../../api/admin/translations';
 
 const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space(5)};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  list-style: none;
 `;
 
 type Editing = { project: Project | null; form: ProjectForm } | null;
@@ -172,7 +166,7 @@ export function ProjectsAdminPage() {
           }
         />
       ) : (
-        <Grid>
+        <TileGrid $min={280}>
           {projects.map((project, index) => (
             <li key={project.id}>
               <ProjectAdminCard
@@ -184,7 +178,7 @@ export function ProjectsAdminPage() {
               />
             </li>
           ))}
-        </Grid>
+        </TileGrid>
       )}
       <ProjectDialog
         open={editing !== null}

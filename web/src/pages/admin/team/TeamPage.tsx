@@ -1,7 +1,7 @@
 import type { Language, TeamData, TeamMember } from '@rawi/proto';
 import { Info, Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { TileGrid } from '../../../components/admin/ui/TileGrid';
 import { isStaleEdit } from '../../../api/admin/errors';
 import { useSaveContent } from '../../../api/admin/content';
 import { contentHistoryTarget } from '../../../api/admin/contentHistory';
@@ -22,13 +22,6 @@ import { PageLoader } from '../../../components/Spinner';
 import { TeamMemberCard } from './TeamMemberCard';
 import { TeamMemberDialog } from './TeamMemberDialog';
 import { EMPTY_MEMBER_FORM, memberFormOf, memberFromForm, withMember, type TeamMemberForm } from './teamForm';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  list-style: none;
-`;
 
 type Editing = { index: number | null; form: TeamMemberForm } | null;
 
@@ -114,7 +107,7 @@ export function TeamPage() {
             action={addButton(t('admin.team.addFirst'))}
           />
         ) : (
-          <Grid>
+          <TileGrid $min={260}>
             {members.map((member, index) => (
               <li key={`${member.name}-${index}`}>
                 <TeamMemberCard
@@ -124,7 +117,7 @@ export function TeamPage() {
                 />
               </li>
             ))}
-          </Grid>
+          </TileGrid>
         )}
       </Card>
       <TeamMemberDialog
