@@ -1,32 +1,17 @@
-import styled, { css } from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 
 export type BadgeTone = 'accent' | 'primary' | 'neutral' | 'success' | 'warning' | 'danger';
 
-const tones = {
-  accent: css`
-    background: ${({ theme }) => theme.colors.accentSoft};
-    color: ${({ theme }) => theme.colors.onAccentSoft};
-  `,
-  primary: css`
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-  `,
-  neutral: css`
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textMuted};
-  `,
-  success: css`
-    background: ${({ theme }) => theme.colors.successSoft};
-    color: ${({ theme }) => theme.colors.onSuccessSoft};
-  `,
-  warning: css`
-    background: ${({ theme }) => theme.colors.warningSoft};
-    color: ${({ theme }) => theme.colors.onWarningSoft};
-  `,
-  danger: css`
-    background: ${({ theme }) => theme.colors.dangerSoft};
-    color: ${({ theme }) => theme.colors.onDangerSoft};
-  `,
+type ColorName = keyof DefaultTheme['colors'];
+
+/** Each tone's background and text colour. */
+const tones: Record<BadgeTone, readonly [ColorName, ColorName]> = {
+  accent: ['accentSoft', 'onAccentSoft'],
+  primary: ['primarySoft', 'primary'],
+  neutral: ['surfaceMuted', 'textMuted'],
+  success: ['successSoft', 'onSuccessSoft'],
+  warning: ['warningSoft', 'onWarningSoft'],
+  danger: ['dangerSoft', 'onDangerSoft'],
 };
 
 export const Badge = styled.span<{ $tone?: BadgeTone }>`
@@ -39,5 +24,6 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.4;
   white-space: nowrap;
-  ${({ $tone = 'neutral' }) => tones[$tone]}
+  background: ${({ theme, $tone = 'neutral' }) => theme.colors[tones[$tone][0]]};
+  color: ${({ theme, $tone = 'neutral' }) => theme.colors[tones[$tone][1]]};
 `;

@@ -1,5 +1,5 @@
 import type { Project } from '@rawi/proto';
-import { Check, Video } from 'lucide-react';
+import { Video } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +9,8 @@ import { capList } from '../../lib/capList';
 import { imageAltOf } from '../../lib/imageAlt';
 import { extractYouTubeId } from '../../lib/youtube';
 import { Badge } from '../Badge';
+import { CardText, CardTitle, CheckList } from '../cards';
+import { CheckItems } from '../CheckItems';
 import { ForwardArrow } from '../DirectionalIcon';
 import { Ltr, VisuallyHidden } from '../layout';
 import { ResponsiveImage } from '../ResponsiveImage';
@@ -62,29 +64,9 @@ const Top = styled.div`
   }
 `;
 
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Brief = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
+const List = styled(CheckList)`
   gap: ${({ theme }) => theme.space(1.5)};
-  list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  svg {
-    flex: none;
-    margin-top: 0.3em;
-    color: ${({ theme }) => theme.colors.accentText};
-  }
 `;
 
 const More = styled.li`
@@ -162,16 +144,11 @@ export function ProjectCard({ project, maxFeatures, maxUseCases, imagePriority =
         <Badge $tone="accent">{project.category}</Badge>
         {hasVideo && <Video size={20} aria-label={t('projects.hasVideo')} role="img" />}
       </Top>
-      <Title id={titleId}>{project.title}</Title>
-      <Brief>{project.briefDescription}</Brief>
+      <CardTitle id={titleId}>{project.title}</CardTitle>
+      <CardText>{project.briefDescription}</CardText>
       {features.visible.length > 0 && (
         <List>
-          {features.visible.map((feature, index) => (
-            <li key={`${index}-${feature}`}>
-              <Check size={16} aria-hidden="true" />
-              <span>{feature}</span>
-            </li>
-          ))}
+          <CheckItems items={features.visible} />
           {features.rest > 0 && <More>{t('projects.moreFeatures', { count: features.rest })}</More>}
         </List>
       )}

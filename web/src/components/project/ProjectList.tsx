@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../app/language/LanguageContext';
 import { LAYOUT_NEAR_CLASS } from '../../lib/layoutNear';
+import { CardGrid } from '../cards';
 import { EmptyState } from '../EmptyState';
 import { VisuallyHidden } from '../layout';
 import { ProjectCard } from './ProjectCard';
 import { ProjectCardSkeleton } from './ProjectCardSkeleton';
-import { ProjectGrid } from './ProjectGrid';
 
 interface ProjectListProps {
   projects: Project[] | undefined;
@@ -24,14 +24,14 @@ export function ProjectList({ projects, error, skeletons, children }: ProjectLis
   const { t } = useLanguage();
   if (projects === undefined && !error) {
     return (
-      <ProjectGrid aria-busy="true">
+      <CardGrid aria-busy="true">
         <VisuallyHidden as="li">{t('projects.loading')}</VisuallyHidden>
         {Array.from({ length: skeletons }, (_, index) => (
           <li key={index}>
             <ProjectCardSkeleton />
           </li>
         ))}
-      </ProjectGrid>
+      </CardGrid>
     );
   }
   if (!projects || projects.length === 0) {
@@ -76,7 +76,7 @@ interface ProjectCardsProps {
 /** A grid of project cards. */
 export function ProjectCards({ projects, maxFeatures, maxUseCases, firstScreen = false }: ProjectCardsProps) {
   return (
-    <ProjectGrid>
+    <CardGrid>
       {projects.map((project, index) => {
         const Item = firstScreen && index >= FIRST_SCREEN_CARDS ? CardLaidOutNear : 'li';
         return (
@@ -90,6 +90,6 @@ export function ProjectCards({ projects, maxFeatures, maxUseCases, firstScreen =
           </Item>
         );
       })}
-    </ProjectGrid>
+    </CardGrid>
   );
 }

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CheckItems } from '../../components/CheckItems';
 
 const Block = styled.section`
   display: flex;
@@ -63,12 +63,7 @@ export function ProjectList({
   return (
     <ProjectSection id={id} title={title}>
       <Items>
-        {items.map((item, index) => (
-          <li key={`${index}-${item}`}>
-            <Check size={18} aria-hidden="true" />
-            <span>{item}</span>
-          </li>
-        ))}
+        <CheckItems items={items} iconSize={18} />
       </Items>
     </ProjectSection>
   );

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Ltr } from '../../../components/layout';
@@ -69,47 +70,40 @@ const IconTile = styled.span`
   color: ${({ theme }) => theme.colors.accentOnDark};
 `;
 
+/** One detail: its icon and label as the term, the value as the definition. */
+function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <Item>
+      <dt>
+        <IconTile>
+          <Icon size={20} aria-hidden="true" />
+        </IconTile>
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </Item>
+  );
+}
+
 export function ContactDetails({ contact }: { contact: ContactView }) {
   const { t } = useLanguage();
   return (
     <Panel>
       <Heading>{t('contact.details')}</Heading>
       <List>
-        <Item>
-          <dt>
-            <IconTile>
-              <Mail size={20} aria-hidden="true" />
-            </IconTile>
-            {t('contact.email')}
-          </dt>
-          <dd>
-            <a href={`mailto:${contact.email}`}>
-              <Ltr>{contact.email}</Ltr>
-            </a>
-          </dd>
-        </Item>
-        <Item>
-          <dt>
-            <IconTile>
-              <Phone size={20} aria-hidden="true" />
-            </IconTile>
-            {t('contact.phone')}
-          </dt>
-          <dd>
-            <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>
-              <Ltr>{contact.phone}</Ltr>
-            </a>
-          </dd>
-        </Item>
-        <Item>
-          <dt>
-            <IconTile>
-              <MapPin size={20} aria-hidden="true" />
-            </IconTile>
-            {t('contact.address')}
-          </dt>
-          <dd>{contact.address}</dd>
-        </Item>
+        <Detail icon={Mail} label={t('contact.email')}>
+          <a href={`mailto:${contact.email}`}>
+            <Ltr>{contact.email}</Ltr>
+          </a>
+        </Detail>
+        <Detail icon={Phone} label={t('contact.phone')}>
+          <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>
+            <Ltr>{contact.phone}</Ltr>
+          </a>
+        </Detail>
+        <Detail icon={MapPin} label={t('contact.address')}>
+          {contact.address}
+        </Detail>
       </List>
     </Panel>
   );

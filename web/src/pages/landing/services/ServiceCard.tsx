@@ -1,6 +1,7 @@
 import type { Service } from '@rawi/proto';
-import { Check } from 'lucide-react';
 import styled from 'styled-components';
+import { CardText, CardTitle, CheckList } from '../../../components/cards';
+import { CheckItems } from '../../../components/CheckItems';
 import { ServiceIcon } from './ServiceIcon';
 
 const Card = styled.article`
@@ -33,29 +34,11 @@ const IconTile = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Features = styled.ul`
-  display: flex;
-  flex-direction: column;
+const Features = styled(CheckList)`
   gap: ${({ theme }) => theme.space(2)};
   margin-top: auto;
-  list-style: none;
   li {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  svg {
-    flex: none;
-    margin-top: 0.3em;
-    color: ${({ theme }) => theme.colors.accentText};
   }
 `;
 
@@ -66,16 +49,11 @@ export function ServiceCard({ service }: { service: Service }) {
       <IconTile>
         <ServiceIcon name={service.icon ?? ''} />
       </IconTile>
-      <Title>{service.title}</Title>
-      <Description>{service.description}</Description>
+      <CardTitle>{service.title}</CardTitle>
+      <CardText>{service.description}</CardText>
       {features.length > 0 && (
         <Features>
-          {features.map((feature, index) => (
-            <li key={`${index}-${feature}`}>
-              <Check size={16} aria-hidden="true" />
-              <span>{feature}</span>
-            </li>
-          ))}
+          <CheckItems items={features} />
         </Features>
       )}
     </Card>

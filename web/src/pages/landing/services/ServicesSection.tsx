@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useContent } from '../../../api/content';
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { ButtonAnchor } from '../../../components/Button';
+import { CardGrid } from '../../../components/cards';
 import { ForwardArrow } from '../../../components/DirectionalIcon';
 import { Container } from '../../../components/layout';
 import { LowerSection } from '../LowerSection';
@@ -11,18 +12,6 @@ import { SectionHeader } from '../../../components/SectionHeader';
 import { Highlight } from './Highlight';
 import { ServiceCard } from './ServiceCard';
 import { StatsBand } from './StatsBand';
-
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  list-style: none;
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${({ theme }) => theme.media.laptop} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
 
 const Loading = styled.p`
   padding: ${({ theme }) => theme.space(10)};
@@ -69,7 +58,7 @@ export function ServicesSection() {
         {services === undefined ? (
           <Loading role="status">{t('services.loading')}</Loading>
         ) : (
-          <Cards>
+          <CardGrid>
             {services.map((service, index) => (
               <li key={service.id ?? index}>
                 <Reveal>
@@ -77,7 +66,7 @@ export function ServicesSection() {
                 </Reveal>
               </li>
             ))}
-          </Cards>
+          </CardGrid>
         )}
         <StatsBand />
         <Cta>
