@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectTestDependencies, testLogger } from '@rawi/kit/testing';
+import { describe, expect, it } from 'vitest';
+import { useTestDependencies, testLogger } from '@rawi/kit/testing';
 import { SeedMarker } from '@rawi/kit';
 import {
   CONTENT_SECTIONS,
@@ -19,15 +19,12 @@ import { heroSeed } from './hero.ts';
 import { servicesSeed } from './services.ts';
 import { teamSeed } from './team.ts';
 
-let deps: Awaited<ReturnType<typeof connectTestDependencies>>;
-beforeAll(async () => {
-  deps = await connectTestDependencies('content_seed');
-  await ContentItemModel.init();
-});
-afterAll(() => deps.close());
-beforeEach(async () => {
-  await ContentItemModel.deleteMany({});
-  await SeedMarker.deleteMany({});
+useTestDependencies('content_seed', {
+  ready: () => ContentItemModel.init(),
+  beforeEach: async () => {
+    await ContentItemModel.deleteMany({});
+    await SeedMarker.deleteMany({});
+  },
 });
 
 const demo = (section: string, language: string) =>

@@ -3,16 +3,12 @@
  * the count kept per item, and deletions listed until restored.
  */
 import mongoose from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { History, historySettled, VersionHeadModel, VersionModel } from './history.ts';
 import { runMigrations } from '../store/migrations.ts';
-import { connectTestDependencies, testLogger } from '../testing/index.ts';
+import { useTestDependencies, testLogger } from '../testing/index.ts';
 
-let deps: Awaited<ReturnType<typeof connectTestDependencies>>;
-beforeAll(async () => {
-  deps = await connectTestDependencies('kit_history');
-});
-afterAll(() => deps.close());
+useTestDependencies('kit_history');
 
 const noura = { id: '00000000000000000000000b', username: 'noura' };
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);

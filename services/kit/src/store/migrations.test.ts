@@ -1,15 +1,10 @@
 /** Data migrations: each runs once per database, in order, and only once it succeeded is it recorded. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MigrationRecordModel, runMigrations, type Migration } from './migrations.ts';
-import { connectTestDependencies, testLogger } from '../testing/index.ts';
+import { useTestDependencies, testLogger } from '../testing/index.ts';
 
-let deps: Awaited<ReturnType<typeof connectTestDependencies>>;
-beforeAll(async () => {
-  deps = await connectTestDependencies('kit_migrations');
-});
-afterAll(() => deps.close());
-beforeEach(async () => {
-  await MigrationRecordModel.deleteMany({});
+useTestDependencies('kit_migrations', {
+  beforeEach: () => MigrationRecordModel.deleteMany({}),
 });
 
 /** A migration that notes each run in `runs`. */

@@ -37,6 +37,7 @@ export { ServiceProcess } from './service-process.ts';
 export { streamedEvents } from './streamed-events.ts';
 export {
   useServiceUnderTest,
+  useTestDependencies,
   type ServiceUnderTest,
   type ServiceUnderTestOptions,
 } from './service-under-test.ts';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Subject } from '@rawi/proto';
-import { collectEvents, type EventCollector } from './index.ts';
+import { collectEvents, connectTestDependencies, type EventCollector } from './index.ts';
 
 export interface ServiceUnderTest<S> {
   readonly server: S;
@@ -53,4 +53,23 @@ export function useServiceUnderTest<S extends { close(): Promise<void> }>(
       return events;
     },
   };
+}
+
+/**
+ * Mongoose on a fresh database and NATS, connected as a service connects them, for the test file
+ * that calls it and closed after its tests; `ready` runs once they are connected (a model's
+ * indexes built), `beforeEach` before each test.
+ */
+export function useTestDependencies(
+  label: string,
+  { ready, beforeEach: prepareTest }: { ready?: () => Promise<unknown>; beforeEach?: () => unknown } = {},
+): ServiceUnderTest<Awaited<ReturnType<typeof connectTestDependencies>>> {
+  return useServiceUnderTest(
+    async () => {
+      const dependencies = await connectTestDependencies(label);
+      await ready?.();
+      return dependencies;
+    },
+    prepareTest ? { beforeEach: () => prepareTest() } : {},
+  );
 }

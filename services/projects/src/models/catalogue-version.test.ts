@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectTestDependencies } from '@rawi/kit/testing';
+import { describe, expect, it } from 'vitest';
+import { useTestDependencies } from '@rawi/kit/testing';
 import { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version.ts';
 
-let deps: Awaited<ReturnType<typeof connectTestDependencies>>;
-beforeAll(async () => {
-  deps = await connectTestDependencies('catalogue_version');
-});
-afterAll(() => deps.close());
+useTestDependencies('catalogue_version');
 
 describe('bumpCatalogueVersion', () => {
   it('answers a bump asked for during another only after a bump that started later', async () => {

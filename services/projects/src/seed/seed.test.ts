@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectTestDependencies, testLogger } from '@rawi/kit/testing';
+import { describe, expect, it } from 'vitest';
+import { useTestDependencies, testLogger } from '@rawi/kit/testing';
 import { SeedMarker } from '@rawi/kit';
 import {
   LANGUAGES,
@@ -15,15 +15,12 @@ import { ProjectModel } from '../models/project.ts';
 import { demoCategories } from './categories.ts';
 import { DEMO_PROJECTS_DATASET, demoProjects, seedDemoProjects } from './index.ts';
 
-let deps: Awaited<ReturnType<typeof connectTestDependencies>>;
-beforeAll(async () => {
-  deps = await connectTestDependencies('projects_seed');
-  await ProjectModel.init();
-});
-afterAll(() => deps.close());
-beforeEach(async () => {
-  await ProjectModel.deleteMany({});
-  await SeedMarker.deleteMany({});
+useTestDependencies('projects_seed', {
+  ready: () => ProjectModel.init(),
+  beforeEach: async () => {
+    await ProjectModel.deleteMany({});
+    await SeedMarker.deleteMany({});
+  },
 });
 
 /** The three link forms the web app reads an 11-character video id from. */
