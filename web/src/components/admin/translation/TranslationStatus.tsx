@@ -5,7 +5,6 @@ import { useContentTranslations, useMarkInStep } from '../../../api/admin/transl
 import { useLanguage } from '../../../app/language/LanguageContext';
 import { Badge, type BadgeTone } from '../../Badge';
 import { SmallButton } from '../ui/buttons';
-import { failureReason } from '../notifications/failureReason';
 import { useNotify } from '../notifications/useNotify';
 
 const TONES: Record<TranslationState, BadgeTone> = {
@@ -54,12 +53,7 @@ export function TranslationStatusRow({ state, language, onMarkInStep }: Translat
   const { t } = useLanguage();
   const notify = useNotify();
   const mark = async () => {
-    try {
-      await onMarkInStep();
-      notify.success('admin.translations.marked');
-    } catch (failure) {
-      notify.failure('admin.translations.markFailed', failureReason(failure));
-    }
+    await notify.attempt(() => onMarkInStep(), 'admin.translations.marked', 'admin.translations.markFailed');
   };
   return (
     <Row>

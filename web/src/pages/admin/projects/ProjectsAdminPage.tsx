@@ -121,12 +121,11 @@ export function ProjectsAdminPage() {
 
   const remove = async (project: Project) => {
     if (!(await confirm({ message: t('admin.projects.confirmDelete') }))) return;
-    try {
-      await actions.remove(project.id);
-      notify.success('admin.projects.deleted');
-    } catch (failure) {
-      notify.failure('admin.projects.deleteFailed', failureReason(failure));
-    }
+    await notify.attempt(
+      () => actions.remove(project.id),
+      'admin.projects.deleted',
+      'admin.projects.deleteFailed',
+    );
   };
 
   return (

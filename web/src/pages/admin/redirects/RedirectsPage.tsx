@@ -66,12 +66,11 @@ export function RedirectsPage() {
 
   const remove = async (redirect: Redirect) => {
     if (!(await confirm({ message: t('admin.redirects.confirmDelete', { from: redirect.from }) }))) return;
-    try {
-      await actions.remove(redirect.id);
-      notify.success('admin.redirects.deleted');
-    } catch (failure) {
-      notify.failure('admin.redirects.deleteFailed', failureReason(failure));
-    }
+    await notify.attempt(
+      () => actions.remove(redirect.id),
+      'admin.redirects.deleted',
+      'admin.redirects.deleteFailed',
+    );
   };
 
   const openImport = () => {

@@ -72,33 +72,26 @@ export function UsersPage() {
   };
 
   const sendReset = async (user: User) => {
-    try {
-      await actions.sendPasswordReset(user.id);
-      notify.success('admin.users.resetEmailSent');
-    } catch (failure) {
-      notify.failure('admin.users.resetEmailFailed', failureReason(failure));
-    }
+    await notify.attempt(
+      () => actions.sendPasswordReset(user.id),
+      'admin.users.resetEmailSent',
+      'admin.users.resetEmailFailed',
+    );
   };
 
   const resetTwoFactor = async (user: User) => {
     const question = t('admin.users.resetTwoFactor.confirm', { username: user.username });
     if (!(await confirm({ message: question, confirmLabel: t('admin.users.resetTwoFactor.button') }))) return;
-    try {
-      await resetUser(user.id);
-      notify.success('admin.users.twoFactorReset');
-    } catch (failure) {
-      notify.failure('admin.users.twoFactorResetFailed', failureReason(failure));
-    }
+    await notify.attempt(
+      () => resetUser(user.id),
+      'admin.users.twoFactorReset',
+      'admin.users.twoFactorResetFailed',
+    );
   };
 
   const remove = async (user: User) => {
     if (!(await confirm({ message: t('admin.users.confirmDelete', { username: user.username }) }))) return;
-    try {
-      await actions.remove(user.id);
-      notify.success('admin.users.deleted');
-    } catch (failure) {
-      notify.failure('admin.users.deleteFailed', failureReason(failure));
-    }
+    await notify.attempt(() => actions.remove(user.id), 'admin.users.deleted', 'admin.users.deleteFailed');
   };
 
   const addButton = (label: string) => (
