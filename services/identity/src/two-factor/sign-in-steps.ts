@@ -19,19 +19,26 @@ export interface SignInStepDeps {
   relay: OutboxRelay | undefined;
 }
 
+/** The active account a challenge names, as stored and as the user the 2FA steps act for. */
 async function challengedUser(sessions: Sessions, challenge: string, purpose: ChallengePurpose) {
   const userId = sessions.readChallenge(challenge, purpose);
   const record = isUserId(userId) ? await UserModel.findById(userId).lean() : null;
   if (!record?.isActive) throw errors.unauthorized(INVALID_CREDENTIALS);
-  return record;
+  return { record, user: { id: String(record._id), username: record.username } };
+}
+
+/** What a step that takes a code is sent: the challenge, the code and where the request came from. */
+interface CodeStepInput {
+  challenge: string;
+  code: string;
+  clientAddress: string;
 }
 
 export async function verifySignInCode(
-  input: { challenge: string; code: string; clientAddress: string },
+  input: CodeStepInput,
   { sessions, box, relay }: SignInStepDeps,
 ): Promise<LoginReply> {
-  const record = await challengedUser(sessions, input.challenge, 'code');
-  const user = { id: String(record._id), username: record.username };
+  const { record, user } = await challengedUser(sessions, input.challenge, 'code');
   if (!(await acceptCode(user, input.code, { box, relay, clientAddress: input.clientAddress }))) {
     throw errors.unauthorized(INVALID_CODE);
   }
@@ -42,16 +49,15 @@ export async function startSignInEnrolment(
   challenge: string,
   { sessions, box }: Pick<SignInStepDeps, 'sessions' | 'box'>,
 ): Promise<TwoFactorSetup> {
-  const record = await challengedUser(sessions, challenge, 'setup');
-  return startSetup({ id: String(record._id), username: record.username }, box);
+  const { user } = await challengedUser(sessions, challenge, 'setup');
+  return startSetup(user, box);
 }
 
 export async function confirmSignInEnrolment(
-  input: { challenge: string; code: string; clientAddress: string },
+  input: CodeStepInput,
   { sessions, box, relay }: SignInStepDeps,
 ): Promise<TwoFactorEnrolledLogin> {
-  const record = await challengedUser(sessions, input.challenge, 'setup');
-  const user = { id: String(record._id), username: record.username };
+  const { record, user } = await challengedUser(sessions, input.challenge, 'setup');
   // The user enrols themselves, before any session exists.
   const recoveryCodes = await withEventMeta({ ...currentEventMeta(), actor: user }, () =>
     confirmSetup(user, input.code, { box, relay, clientAddress: input.clientAddress }),
