@@ -1,29 +1,22 @@
 import mongoose from 'mongoose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SUBJECTS, type ContactSubmission } from '@rawi/proto';
 import { OutboxEvent } from '@rawi/kit';
-import { collectEvents } from '@rawi/kit/testing';
 import { SentNotificationModel } from '../models/sent-notification.ts';
 import { SubmissionModel } from '../models/submission.ts';
-import { buildContactMessage, getTestServer, sendContact, type ContactTestServer } from '../test/support.ts';
+import {
+  buildContactMessage,
+  contactEvents as events,
+  contactServer as server,
+  sendContact,
+  useContactServer,
+} from '../test/support.ts';
 import { runRetention } from './retention.ts';
 
-let server: ContactTestServer;
-let events: Awaited<ReturnType<typeof collectEvents>>;
 const jobs = () => mongoose.connection.collection('contact_jobs');
 
-beforeAll(async () => {
-  server = await getTestServer('contact_retention');
-  events = await collectEvents([SUBJECTS.submissionsExpired]);
-});
-afterAll(async () => {
-  await events.stop();
-  await server.close();
-});
-beforeEach(async () => {
-  await server.reset();
-  await jobs().deleteMany({});
-});
+useContactServer('contact_retention', [SUBJECTS.submissionsExpired]);
+beforeEach(() => jobs().deleteMany({}));
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-25T03:00:00Z');

@@ -1,40 +1,23 @@
 import mongoose from 'mongoose';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUBJECTS, type ContactSubmission, type ErrorBody, type EventPayloads } from '@rawi/proto';
 import { createTokenVerifier } from '@rawi/kit';
-import {
-  checkedFetch,
-  collectEvents,
-  startTestServer,
-  testInfra,
-  testLogger,
-  type TestServer,
-} from '@rawi/kit/testing';
+import { checkedFetch, startTestServer, testInfra, testLogger, type TestServer } from '@rawi/kit/testing';
 import { createApp } from '../../app.ts';
 import { formGuard } from '../../form/form-guard.ts';
 import { SubmissionModel } from '../../models/submission.ts';
 import {
   anotherClient,
   buildContactMessage,
-  getTestServer,
+  contactEvents as events,
+  contactServer as server,
   presentedNewSubmission,
   sendContact,
   TEST_FORM_SECRET,
-  type ContactTestServer,
+  useContactServer,
 } from '../../test/support.ts';
 
-let server: ContactTestServer;
-let events: Awaited<ReturnType<typeof collectEvents>>;
-
-beforeAll(async () => {
-  server = await getTestServer('contact_form');
-  events = await collectEvents([SUBJECTS.submissionCreated]);
-});
-afterAll(async () => {
-  await events.stop();
-  await server.close();
-});
-beforeEach(() => server.reset());
+useContactServer('contact_form', [SUBJECTS.submissionCreated]);
 
 const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error;
 const submissionOf = async (res: Response) =>
