@@ -98,6 +98,26 @@ const CardTitle = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** The texts with a counter: the length search results show, the most allowed, rows to type in. */
+const COUNTED_FIELDS = [
+  {
+    key: 'title',
+    label: 'admin.seo.metaTitle',
+    length: SEO_TITLE_LENGTH,
+    max: SEO_TITLE_MAX,
+    tooLong: 'seoTitleTooLong',
+    rows: undefined,
+  },
+  {
+    key: 'description',
+    label: 'admin.seo.metaDescription',
+    length: SEO_DESCRIPTION_LENGTH,
+    max: SEO_DESCRIPTION_MAX,
+    tooLong: 'seoDescriptionTooLong',
+    rows: 3,
+  },
+] as const;
+
 interface SeoFieldsProps {
   value: SeoForm;
   onChange: (key: keyof SeoForm, value: string) => void;
@@ -134,30 +154,19 @@ export function SeoFields({ value, onChange, language, fallback, path, errors = 
   const address = `${origin}${path}${language === 'ar' ? '?lang=ar' : ''}`;
   return (
     <Stack>
-      <PlainTextField
-        label={t('admin.seo.metaTitle')}
-        value={value.title}
-        onChange={(v) => onChange('title', v)}
-        placeholder={fallback.title}
-        hint={counted(value.title, SEO_TITLE_LENGTH)}
-        error={
-          errors.title ?? (seoLength(value.title) > SEO_TITLE_MAX ? messages.seoTitleTooLong : undefined)
-        }
-        dir={dir}
-      />
-      <PlainTextField
-        label={t('admin.seo.metaDescription')}
-        value={value.description}
-        onChange={(v) => onChange('description', v)}
-        placeholder={fallback.description}
-        hint={counted(value.description, SEO_DESCRIPTION_LENGTH)}
-        error={
-          errors.description ??
-          (seoLength(value.description) > SEO_DESCRIPTION_MAX ? messages.seoDescriptionTooLong : undefined)
-        }
-        rows={3}
-        dir={dir}
-      />
+      {COUNTED_FIELDS.map(({ key, label, length, max, tooLong, rows }) => (
+        <PlainTextField
+          key={key}
+          label={t(label)}
+          value={value[key]}
+          onChange={(v) => onChange(key, v)}
+          placeholder={fallback[key]}
+          hint={counted(value[key], length)}
+          error={errors[key] ?? (seoLength(value[key]) > max ? messages[tooLong] : undefined)}
+          rows={rows}
+          dir={dir}
+        />
+      ))}
       <PlainTextField
         label={t('admin.seo.ogImage')}
         value={value.ogImage}
