@@ -15,7 +15,7 @@ import { AdminTable, type AdminTableColumn } from '../../../components/admin/ui/
 import { SmallButton } from '../../../components/admin/ui/buttons';
 import { Card } from '../../../components/admin/ui/Card';
 import { FilterGrid } from '../../../components/admin/ui/form/controls';
-import { filterOptions, PlainDateField, PlainSelect } from '../../../components/admin/ui/form/PlainFields';
+import { filterOptions, PlainDateRange, PlainSelect } from '../../../components/admin/ui/form/PlainFields';
 import { formatDateTime } from '../../../components/admin/ui/format';
 import { LoadError } from '../../../components/admin/ui/LoadError';
 import { Badge } from '../../../components/Badge';
@@ -95,15 +95,10 @@ export function ActivityPage() {
               t(`admin.activity.kind.${kind}`),
             )}
           />
-          <PlainDateField
-            label={t('admin.activity.filter.from')}
-            value={filters.from ?? ''}
-            onChange={(from) => set({ from: from || undefined })}
-          />
-          <PlainDateField
-            label={t('admin.activity.filter.to')}
-            value={filters.to ?? ''}
-            onChange={(to) => set({ to: to || undefined })}
+          <PlainDateRange
+            labels={{ from: t('admin.activity.filter.from'), to: t('admin.activity.filter.to') }}
+            range={filters}
+            onChange={set}
           />
         </FilterGrid>
         {error && !pages ? (

@@ -10,7 +10,7 @@ import { useLanguage } from '../../../app/language/LanguageContext';
 import { FilterGrid } from '../../../components/admin/ui/form/controls';
 import {
   filterOptions,
-  PlainDateField,
+  PlainDateRange,
   PlainSelect,
   PlainTextField,
 } from '../../../components/admin/ui/form/PlainFields';
@@ -62,15 +62,10 @@ export function SubmissionFiltersBar({ filters, onChange }: SubmissionFiltersBar
           t(`admin.contact.priority.${priority}`),
         )}
       />
-      <PlainDateField
-        label={t('admin.contact.filter.from')}
-        value={filters.from ?? ''}
-        onChange={(from) => set({ from: from || undefined })}
-      />
-      <PlainDateField
-        label={t('admin.contact.filter.to')}
-        value={filters.to ?? ''}
-        onChange={(to) => set({ to: to || undefined })}
+      <PlainDateRange
+        labels={{ from: t('admin.contact.filter.from'), to: t('admin.contact.filter.to') }}
+        range={filters}
+        onChange={set}
       />
     </FilterGrid>
   );

@@ -110,3 +110,29 @@ export function filterOptions<V extends string>(
 ): Array<{ value: V | ''; label: string }> {
   return [{ value: '', label: allLabel }, ...values.map((value) => ({ value, label: labelOf(value) }))];
 }
+
+type DateRange = { from?: string | undefined; to?: string | undefined };
+
+/** A filter's 'from' and 'to' dates, side by side; a cleared date is undefined. */
+export function PlainDateRange({
+  labels,
+  range,
+  onChange,
+}: {
+  labels: Record<keyof DateRange, string>;
+  range: DateRange;
+  onChange: (patch: DateRange) => void;
+}) {
+  return (
+    <>
+      {(['from', 'to'] as const).map((end) => (
+        <PlainDateField
+          key={end}
+          label={labels[end]}
+          value={range[end] ?? ''}
+          onChange={(date) => onChange({ [end]: date || undefined })}
+        />
+      ))}
+    </>
+  );
+}
