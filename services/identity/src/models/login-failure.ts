@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { sharedModel } from '@rawi/kit';
 
 /**
  * Failed sign-ins counted per account (`account:<username key>`) and per client
@@ -22,6 +23,4 @@ const loginFailureSchema = new mongoose.Schema<LoginFailureRecord>(
   { versionKey: false, collection: 'login_failures' },
 );
 
-export const LoginFailureModel =
-  (mongoose.models.LoginFailure as mongoose.Model<LoginFailureRecord> | undefined) ??
-  mongoose.model<LoginFailureRecord>('LoginFailure', loginFailureSchema);
+export const LoginFailureModel = sharedModel<LoginFailureRecord>('LoginFailure', loginFailureSchema);

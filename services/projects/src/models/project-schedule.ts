@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { sharedModel } from '@rawi/kit';
 
 /** When a scheduled project is next due: one small entry per project with a publish or unpublish time. */
 export interface ScheduleRecord {
@@ -16,6 +17,4 @@ const scheduleSchema = new mongoose.Schema<ScheduleRecord>(
 );
 scheduleSchema.index({ dueAt: 1 });
 
-export const ScheduleModel =
-  (mongoose.models.ProjectSchedule as mongoose.Model<ScheduleRecord> | undefined) ??
-  mongoose.model<ScheduleRecord>('ProjectSchedule', scheduleSchema);
+export const ScheduleModel = sharedModel<ScheduleRecord>('ProjectSchedule', scheduleSchema);

@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import mongoose from 'mongoose';
 import { isDuplicateKeyError } from '../../store/seed.ts';
 import { errors } from '../errors.ts';
+import { sharedModel } from '../../store/database.ts';
 
 export interface RateLimitOptions {
   /** Names the limit, so that two limits never share a counter. */
@@ -27,9 +28,7 @@ const counterSchema = new mongoose.Schema<RateCounterRecord>(
   { versionKey: false, collection: 'rate_limits' },
 );
 
-export const RateCounterModel =
-  (mongoose.models.RateCounter as mongoose.Model<RateCounterRecord> | undefined) ??
-  mongoose.model<RateCounterRecord>('RateCounter', counterSchema);
+export const RateCounterModel = sharedModel<RateCounterRecord>('RateCounter', counterSchema);
 
 /**
  * Counts one hit of a key in a window that starts with its first hit; answers the count so far
