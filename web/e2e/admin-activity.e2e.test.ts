@@ -16,7 +16,7 @@ import {
   type TwoFactorSetup,
   type User,
 } from '@rawi/proto';
-import { adminScreenshot, api, apiToken, open, PNG, signIn, unique } from './admin-support.ts';
+import { adminScreenshot, api, apiToken, createAdmin, open, PNG, signIn, unique } from './admin-support.ts';
 import { callApi, contactFormProof } from './public-support.ts';
 import { launchChromium, type ChromiumSession } from './support.ts';
 
@@ -31,15 +31,7 @@ let aboutBefore: ContentItem | undefined;
 beforeAll(async () => {
   admin = await apiToken();
   const username = unique('auditor');
-  const created = await api<User>(admin, 'POST', API.users, {
-    username,
-    email: `${username}@example.com`,
-    password,
-    role: 'admin',
-    isActive: true,
-  });
-  expect(created.status).toBe(201);
-  actor = created.body;
+  actor = await createAdmin(admin, username, password);
   actorToken = await apiToken({ username, password });
   aboutBefore = (await api<ContentItem>(admin, 'GET', API.content('about', 'en'))).body;
   chromium = await launchChromium();

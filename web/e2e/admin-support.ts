@@ -2,7 +2,7 @@
  * Shared steps of the admin end-to-end tests: signing in through the real login page, reading
  * toasts, calling the API directly to arrange data, and taking screenshots of admin screens.
  */
-import { API, type Language } from '@rawi/proto';
+import { API, type Language, type User } from '@rawi/proto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { jsonClient, type Reply } from '../../services/kit/src/testing/http.ts';
@@ -105,6 +105,19 @@ export async function apiToken(credentials = adminCredentials()): Promise<string
 
 export function api<T>(token: string, method: string, path: string, body?: unknown): Promise<Reply<T>> {
   return gateway<T>(method, path, { token, body });
+}
+
+/** Creates an active admin account through the API (answered 201) named `username`. */
+export async function createAdmin(token: string, username: string, password: string): Promise<User> {
+  const created = await api<User>(token, 'POST', API.users, {
+    username,
+    email: `${username}@example.com`,
+    password,
+    role: 'admin',
+    isActive: true,
+  });
+  expect(created.status).toBe(201);
+  return created.body;
 }
 
 /** A 1x1 PNG. */

@@ -7,7 +7,16 @@ import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type User } from '@rawi/proto';
-import { adminScreenshot, api, apiToken, open, openSignedOut, toast, unique } from './admin-support.ts';
+import {
+  adminScreenshot,
+  api,
+  apiToken,
+  createAdmin,
+  open,
+  openSignedOut,
+  toast,
+  unique,
+} from './admin-support.ts';
 import { launchChromium, type ChromiumSession } from './support.ts';
 
 let chromium: ChromiumSession;
@@ -24,15 +33,7 @@ const codeAt = (secret: string, timestamp: number) =>
 
 beforeAll(async () => {
   token = await apiToken();
-  const res = await api<User>(token, 'POST', API.users, {
-    username,
-    email: `${username}@example.com`,
-    password,
-    role: 'admin',
-    isActive: true,
-  });
-  expect(res.status).toBe(201);
-  created = res.body;
+  created = await createAdmin(token, username, password);
   chromium = await launchChromium();
   page = await chromium.newPage();
 });

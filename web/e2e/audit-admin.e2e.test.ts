@@ -7,7 +7,7 @@
 import { API, type Language, type Project, type User } from '@rawi/proto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, open, toast, unique, useSignedInPage } from './admin-support.ts';
+import { api, apiToken, createAdmin, open, toast, unique, useSignedInPage } from './admin-support.ts';
 
 const LANGUAGES = ['en', 'ar'] as const satisfies readonly Language[];
 
@@ -29,15 +29,7 @@ describe('reset password, then edit the same user', () => {
 
   it('saves the edit without a reload (the screen holds the revision the reset made)', async () => {
     const username = unique('reset-edit').slice(0, 30);
-    const created = await api<User>(token, 'POST', API.users, {
-      username,
-      email: `${username}@example.com`,
-      password: 'first-pass-1',
-      role: 'admin',
-      isActive: true,
-    });
-    expect(created.status).toBe(201);
-    user = created.body;
+    user = await createAdmin(token, username, 'first-pass-1');
 
     await open(page, '/admin/users', 'en');
     const row = page.locator(`[data-testid="user-row"][data-username="${username}"]`);
