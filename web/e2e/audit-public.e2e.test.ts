@@ -14,21 +14,15 @@ import {
   readContent,
   saveContent,
   say,
+  useChromium,
   visit,
   waitForHydration,
 } from './public-support.ts';
-import { launchChromium, type ChromiumSession } from './support.ts';
 
 const LAPTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-let chromium: ChromiumSession;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(async () => {
-  await chromium?.close();
-});
+const chromium = useChromium();
 
 async function openLanding(language: Language, viewport: { width: number; height: number }): Promise<Page> {
   const page = await chromium.newPage();

@@ -6,10 +6,9 @@
  */
 import type { Language } from '@rawi/proto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUDGET, pageScripts, reachableScripts } from '../scripts/bundle-size.ts';
-import { baseUrl, blockYouTube, LANGUAGES, publicProjects, visit } from './public-support.ts';
-import { launchChromium, type ChromiumSession } from './support.ts';
+import { baseUrl, blockYouTube, LANGUAGES, publicProjects, useChromium, visit } from './public-support.ts';
 
 /** The Arabic first screen's fonts (English: IBM Plex Sans, two weights, 46 kB). */
 const FONT_BUDGET = 60 * 1024;
@@ -39,13 +38,7 @@ function fontsFetched(page: Page): () => Promise<Map<string, number>> {
 }
 
 describe('first-screen budgets of the public pages', () => {
-  let chromium: ChromiumSession;
-  beforeAll(async () => {
-    chromium = await launchChromium();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-  });
+  const chromium = useChromium();
 
   for (const language of LANGUAGES) {
     it(`keep the JavaScript a ${language} page starts within ${kb(BUDGET.js)} gzip`, async () => {

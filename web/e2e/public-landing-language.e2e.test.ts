@@ -6,7 +6,7 @@
  */
 import type { Language } from '@rawi/proto';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   arabicContentTexts,
   baseUrl,
@@ -16,17 +16,12 @@ import {
   latinTextsOutsideContent,
   say,
   sidewaysOverflow,
+  useChromium,
   visit,
 } from './public-support.ts';
-import { launchChromium, settle, VIEWPORTS, type ChromiumSession, type ViewportName } from './support.ts';
+import { settle, VIEWPORTS, type ViewportName } from './support.ts';
 
-let chromium: ChromiumSession;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(async () => {
-  await chromium?.close();
-});
+const chromium = useChromium();
 
 interface Box {
   x: number;

@@ -8,19 +8,13 @@
  * animation as it hydrates, and rises into place as it comes into view.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LAYOUT_NEAR_CLASS } from '../src/lib/layoutNear.ts';
 import { HOLD_MS } from '../src/pages/landing/keepSectionInView.ts';
-import { baseUrl, LANGUAGES, say, visit, waitForHydration } from './public-support.ts';
-import { launchChromium, settle, type ChromiumSession } from './support.ts';
+import { baseUrl, LANGUAGES, say, useChromium, visit, waitForHydration } from './public-support.ts';
+import { settle } from './support.ts';
 
-let chromium: ChromiumSession;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(async () => {
-  await chromium?.close();
-});
+const chromium = useChromium();
 
 const VIEWPORTS = ['phone', 'laptop'] as const;
 const CASES = VIEWPORTS.flatMap((viewport) => LANGUAGES.map((language) => [viewport, language] as const));

@@ -25,17 +25,12 @@ import {
   readContent,
   saveContent,
   say,
+  useChromium,
   visit,
 } from './public-support.ts';
-import { launchChromium, VIEWPORTS, type ChromiumSession } from './support.ts';
+import { VIEWPORTS } from './support.ts';
 
-let chromium: ChromiumSession;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(async () => {
-  await chromium?.close();
-});
+const chromium = useChromium();
 
 async function openLanding(language: Language): Promise<Page> {
   const page = await chromium.newPage();

@@ -2,17 +2,18 @@
  * Any path the site has no screen for: the document is served with HTTP status 404 and the
  * app shows 'Page Not Found' with a way home, in English and in Arabic.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentLanguage, keepScreenshot, LANGUAGES, say, unique, visit } from './public-support.ts';
-import { launchChromium, type ChromiumSession } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  documentLanguage,
+  keepScreenshot,
+  LANGUAGES,
+  say,
+  unique,
+  useChromium,
+  visit,
+} from './public-support.ts';
 
-let chromium: ChromiumSession;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(async () => {
-  await chromium?.close();
-});
+const chromium = useChromium();
 
 describe('unknown paths', () => {
   it.each(LANGUAGES)("answer 404 and show 'Page Not Found' (%s)", async (language) => {

@@ -16,7 +16,7 @@ import {
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Response } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { jsonClient, type Reply } from '../../services/kit/src/testing/http.ts';
 import {
   dictionaries,
@@ -25,7 +25,14 @@ import {
   type TranslationValues,
 } from '../src/i18n/index.ts';
 import { extractYouTubeId } from '../src/lib/youtube.ts';
-import { RESULTS_DIR, revealWholePage, screenshot, settle } from './support.ts';
+import {
+  launchChromium,
+  RESULTS_DIR,
+  revealWholePage,
+  screenshot,
+  settle,
+  type ChromiumSession,
+} from './support.ts';
 
 export const LANGUAGES = ['en', 'ar'] as const satisfies readonly Language[];
 
@@ -378,5 +385,30 @@ export function expectedCard(
         : null,
     useCases: maxUseCases === undefined ? [] : [...useCases.slice(0, maxUseCases), ...moreUseCases],
     href: `/projects/${encodeURIComponent(project.slug)}`,
+  };
+}
+
+/**
+ * One Chromium for the tests of the file (or describe block) this is called in: started before
+ * them and closed after them.
+ */
+export function useChromium(): ChromiumSession {
+  let session: ChromiumSession | undefined;
+  beforeAll(async () => {
+    session = await launchChromium();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  const started = (): ChromiumSession => {
+    if (!session) throw new Error('Chromium starts in beforeAll: use it inside the tests');
+    return session;
+  };
+  return {
+    get context() {
+      return started().context;
+    },
+    newPage: (viewport) => started().newPage(viewport),
+    close: () => started().close(),
   };
 }

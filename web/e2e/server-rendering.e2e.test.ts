@@ -15,11 +15,11 @@ import {
   saveContent,
   say,
   unique,
+  useChromium,
   visit,
 } from './public-support.ts';
 import { AFTER_FIRST_PAINT_ATTRIBUTE } from '../src/lib/afterFirstPaint.ts';
 import { landingGrid } from '../src/pages/landing/projects/landingProjects.ts';
-import { launchChromium, type ChromiumSession } from './support.ts';
 
 /** A page's HTML as a crawler gets it: no JavaScript, no cookies. */
 async function fetchPage(path: string): Promise<{ status: number; html: string; text: string }> {
@@ -155,13 +155,7 @@ describe('the rendered-page cache', () => {
 });
 
 describe('hydration', () => {
-  let chromium: ChromiumSession;
-  beforeAll(async () => {
-    chromium = await launchChromium();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-  });
+  const chromium = useChromium();
 
   it.each(LANGUAGES)('takes over every public page in %s without a console error', async (language) => {
     const [project] = await publicProjects(language);
