@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBJECTS } from '@rawi/proto';
 import { OutboxEvent, OutboxRelay, outboxCollection, recordEvent } from './outbox.ts';
 import { withEventMeta } from './event-scope.ts';
+import type { Events } from './stream.ts';
 import { collectEvents, connectTestDependencies, testLogger } from '../testing/index.ts';
 
 let deps: Awaited<ReturnType<typeof connectTestDependencies>>;
@@ -16,33 +17,34 @@ afterAll(async () => {
   await deps.close();
 });
 
+/** A relay of the outbox collection publishing to `events` (the test's NATS connection unless given). */
+const relayOn = (events: Events = deps.events) =>
+  new OutboxRelay({ events, sources: [outboxCollection], logger: testLogger });
+
+/** Records a content.updated event of `section` in English or Arabic under the given id. */
+const recordContentUpdate = (id: string, section: 'team' | 'hero' | 'about', language: 'en' | 'ar') =>
+  recordEvent(
+    undefined,
+    SUBJECTS.contentUpdated,
+    { section, language, updatedAt: new Date().toISOString() },
+    { id },
+  );
+
 describe('outbox relay', () => {
   it('carries the acting user and client address of the request into the event', async () => {
-    const relay = new OutboxRelay({ events: deps.events, sources: [outboxCollection], logger: testLogger });
+    const relay = relayOn();
     const id = crypto.randomUUID();
     const actor = { id: '00000000000000000000000a', username: 'noura' };
-    await withEventMeta({ actor, clientAddress: '10.1.2.3' }, () =>
-      recordEvent(
-        undefined,
-        SUBJECTS.contentUpdated,
-        { section: 'team', language: 'en', updatedAt: new Date().toISOString() },
-        { id },
-      ),
-    );
+    await withEventMeta({ actor, clientAddress: '10.1.2.3' }, () => recordContentUpdate(id, 'team', 'en'));
     await relay.flush();
     const event = await collector.waitFor((e) => e.id === id);
     expect(event).toMatchObject({ actor, clientAddress: '10.1.2.3' });
   });
 
   it('publishes a recorded event with its id as the message id and marks it published', async () => {
-    const relay = new OutboxRelay({ events: deps.events, sources: [outboxCollection], logger: testLogger });
+    const relay = relayOn();
     const id = crypto.randomUUID();
-    await recordEvent(
-      undefined,
-      SUBJECTS.contentUpdated,
-      { section: 'hero', language: 'ar', updatedAt: new Date().toISOString() },
-      { id },
-    );
+    await recordContentUpdate(id, 'hero', 'ar');
     expect(await relay.flush()).toBe(1);
     const event = await collector.waitFor((e) => e.id === id);
     expect(event.data).toMatchObject({ section: 'hero', language: 'ar' });
@@ -67,17 +69,12 @@ describe('outbox relay', () => {
 
   it('keeps an event pending when publishing fails, and relays it once NATS answers again', async () => {
     const failing = { ...deps.events, publish: () => Promise.reject(new Error('NATS is down')) };
-    const relay = new OutboxRelay({ events: failing, sources: [outboxCollection], logger: testLogger });
+    const relay = relayOn(failing);
     const id = crypto.randomUUID();
-    await recordEvent(
-      undefined,
-      SUBJECTS.contentUpdated,
-      { section: 'about', language: 'en', updatedAt: new Date().toISOString() },
-      { id },
-    );
+    await recordContentUpdate(id, 'about', 'en');
     await expect(relay.flush()).rejects.toThrow('NATS is down');
     expect((await OutboxEvent.findById(id).lean())?.publishedAt).toBeNull();
-    const healthy = new OutboxRelay({ events: deps.events, sources: [outboxCollection], logger: testLogger });
+    const healthy = relayOn();
     expect(await healthy.flush()).toBe(1);
     await collector.waitFor((e) => e.id === id);
   });
@@ -115,7 +112,7 @@ describe('events kept in a document', () => {
       { section: 'team', language: 'en', updatedAt: 'second' },
     ]);
 
-    const relay = new OutboxRelay({ events: deps.events, sources: [outboxCollection], logger: testLogger });
+    const relay = relayOn();
     await relay.flush();
     for (const { id } of waiting) await collector.waitFor((e) => e.id === id);
   });
