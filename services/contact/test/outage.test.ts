@@ -81,13 +81,18 @@ describe('contact submissions survive NATS and the service dying mid-burst', () 
         await service.start();
       },
     });
-    // Requests sent while it was down failed (the visitor is told, nothing is half-stored);
-    // the restarted process took the rest.
+    // Requests sent while it was down failed (the visitor is told, nothing is half-stored).
     expect(result.refused).toBeGreaterThan(0);
-    expect(result.accepted.some((marker) => Number(marker.split('-')[1]) >= 40)).toBe(true);
+    // The restarted process takes every message again. (Sent once the restart is over: on a busy
+    // machine its start can outlast the rest of the burst, which then finds nobody listening.)
+    const afterRestart = await burst(service, 'crash-after', {});
+    expect(afterRestart.refused).toBe(0);
     // A mail may repeat if the process died between sending it and recording it; none may be missing.
-    await expectEveryAcceptedStoredAndDeliveredOnce({ events, smtp }, result.accepted, 'crash', {
-      mailsExactlyOnce: false,
-    });
+    await expectEveryAcceptedStoredAndDeliveredOnce(
+      { events, smtp },
+      [...result.accepted, ...afterRestart.accepted],
+      'crash',
+      { mailsExactlyOnce: false },
+    );
   }, 150_000);
 });
