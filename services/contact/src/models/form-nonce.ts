@@ -1,5 +1,4 @@
 import mongoose from 'mongoose';
-import { sharedModel } from '@rawi/kit';
 
 /**
  * The form tokens already used, by nonce: a token sent twice is a replay. Each also counts
@@ -28,4 +27,6 @@ formNonceSchema.index({ expiresAt: 1 });
 
 export type FormNonceRecord = mongoose.InferSchemaType<typeof formNonceSchema>;
 
-export const FormNonceModel = sharedModel<FormNonceRecord>('FormNonce', formNonceSchema);
+export const FormNonceModel: mongoose.Model<FormNonceRecord> =
+  (mongoose.models.FormNonce as mongoose.Model<FormNonceRecord> | undefined) ??
+  mongoose.model<FormNonceRecord>('FormNonce', formNonceSchema);

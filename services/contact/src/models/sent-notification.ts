@@ -1,5 +1,4 @@
 import mongoose from 'mongoose';
-import { sharedModel } from '@rawi/kit';
 
 /**
  * The events the notifier has mailed, by event id: a message JetStream delivers again (an ack
@@ -16,7 +15,6 @@ const sentNotificationSchema = new mongoose.Schema(
 
 export type SentNotificationRecord = mongoose.InferSchemaType<typeof sentNotificationSchema>;
 
-export const SentNotificationModel = sharedModel<SentNotificationRecord>(
-  'SentNotification',
-  sentNotificationSchema,
-);
+export const SentNotificationModel: mongoose.Model<SentNotificationRecord> =
+  (mongoose.models.SentNotification as mongoose.Model<SentNotificationRecord> | undefined) ??
+  mongoose.model<SentNotificationRecord>('SentNotification', sentNotificationSchema);

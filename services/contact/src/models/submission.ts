@@ -1,6 +1,5 @@
 import mongoose from 'mongoose';
 import { SUBMISSION_PRIORITIES, SUBMISSION_STATUSES, isObjectId } from '@rawi/proto';
-import { sharedModel } from '@rawi/kit';
 
 /**
  * A contact-form message and how staff handle it. contact.submission-created travels in the
@@ -47,7 +46,9 @@ export type SubmissionRecord = mongoose.InferSchemaType<typeof submissionSchema>
   updatedAt: Date;
 };
 
-export const SubmissionModel = sharedModel<SubmissionRecord>('Submission', submissionSchema);
+export const SubmissionModel: mongoose.Model<SubmissionRecord> =
+  (mongoose.models.Submission as mongoose.Model<SubmissionRecord> | undefined) ??
+  mongoose.model<SubmissionRecord>('Submission', submissionSchema);
 
 /** Ids are MongoDB ObjectIds; anything else names no submission (404, not a validation error). */
 export const isSubmissionId = isObjectId;

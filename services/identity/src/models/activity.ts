@@ -1,6 +1,5 @@
 import mongoose from 'mongoose';
 import { ACTIVITY_KINDS } from '@rawi/proto';
-import { sharedModel } from '@rawi/kit';
 
 /** One activity entry, keyed by the event it was written from (so a redelivery adds nothing). */
 const activitySchema = new mongoose.Schema(
@@ -22,4 +21,6 @@ activitySchema.index({ 'actor.id': 1, at: -1 });
 
 export type ActivityRecord = mongoose.InferSchemaType<typeof activitySchema>;
 
-export const ActivityModel = sharedModel<ActivityRecord>('Activity', activitySchema);
+export const ActivityModel: mongoose.Model<ActivityRecord> =
+  (mongoose.models.Activity as mongoose.Model<ActivityRecord> | undefined) ??
+  mongoose.model<ActivityRecord>('Activity', activitySchema);

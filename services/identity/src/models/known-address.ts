@@ -1,5 +1,4 @@
 import mongoose from 'mongoose';
-import { sharedModel } from '@rawi/kit';
 
 /**
  * The client addresses an account (`_id`: the folded username) has completed a sign-in from,
@@ -23,4 +22,6 @@ const knownAddressesSchema = new mongoose.Schema<KnownAddressesRecord>(
   { versionKey: false, collection: 'known_addresses' },
 );
 
-export const KnownAddressesModel = sharedModel<KnownAddressesRecord>('KnownAddresses', knownAddressesSchema);
+export const KnownAddressesModel =
+  (mongoose.models.KnownAddresses as mongoose.Model<KnownAddressesRecord> | undefined) ??
+  mongoose.model<KnownAddressesRecord>('KnownAddresses', knownAddressesSchema);

@@ -1,5 +1,4 @@
 import mongoose from 'mongoose';
-import { sharedModel } from '@rawi/kit';
 
 /**
  * Failed sign-ins counted per account (`account:<username key>`) and per client
@@ -23,4 +22,6 @@ const loginFailureSchema = new mongoose.Schema<LoginFailureRecord>(
   { versionKey: false, collection: 'login_failures' },
 );
 
-export const LoginFailureModel = sharedModel<LoginFailureRecord>('LoginFailure', loginFailureSchema);
+export const LoginFailureModel =
+  (mongoose.models.LoginFailure as mongoose.Model<LoginFailureRecord> | undefined) ??
+  mongoose.model<LoginFailureRecord>('LoginFailure', loginFailureSchema);

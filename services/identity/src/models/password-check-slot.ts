@@ -1,5 +1,4 @@
 import mongoose from 'mongoose';
-import { sharedModel } from '@rawi/kit';
 
 /**
  * Per account (`_id`: the folded username), when the next password check from an address the
@@ -19,7 +18,6 @@ const passwordCheckSlotSchema = new mongoose.Schema<PasswordCheckSlotRecord>(
   { versionKey: false, collection: 'password_check_slots' },
 );
 
-export const PasswordCheckSlotModel = sharedModel<PasswordCheckSlotRecord>(
-  'PasswordCheckSlot',
-  passwordCheckSlotSchema,
-);
+export const PasswordCheckSlotModel =
+  (mongoose.models.PasswordCheckSlot as mongoose.Model<PasswordCheckSlotRecord> | undefined) ??
+  mongoose.model<PasswordCheckSlotRecord>('PasswordCheckSlot', passwordCheckSlotSchema);

@@ -1,5 +1,4 @@
 import mongoose, { type Types } from 'mongoose';
-import { sharedModel } from '@rawi/kit';
 
 /**
  * A single-use password-reset token. Only its sha256 is kept for checking; the raw token
@@ -43,4 +42,6 @@ passwordResetSchema.index({ eventId: 1 }, { unique: true });
 passwordResetSchema.index({ userId: 1, usedAt: 1 });
 passwordResetSchema.index({ publishedAt: 1, createdAt: 1 });
 
-export const PasswordResetModel = sharedModel<PasswordResetRecord>('PasswordReset', passwordResetSchema);
+export const PasswordResetModel =
+  (mongoose.models.PasswordReset as mongoose.Model<PasswordResetRecord> | undefined) ??
+  mongoose.model<PasswordResetRecord>('PasswordReset', passwordResetSchema);

@@ -1,5 +1,4 @@
 import mongoose from 'mongoose';
-import { sharedModel } from '@rawi/kit';
 
 /** Settings a superadmin sets for every account (one document). */
 export interface SecurityPolicyRecord {
@@ -17,7 +16,9 @@ const policySchema = new mongoose.Schema<SecurityPolicyRecord>(
   { versionKey: false, collection: 'security_policy' },
 );
 
-export const SecurityPolicyModel = sharedModel<SecurityPolicyRecord>('SecurityPolicy', policySchema);
+export const SecurityPolicyModel =
+  (mongoose.models.SecurityPolicy as mongoose.Model<SecurityPolicyRecord> | undefined) ??
+  mongoose.model<SecurityPolicyRecord>('SecurityPolicy', policySchema);
 
 /** The one policy document's id. */
 export const POLICY_ID = 'security';

@@ -1,5 +1,4 @@
 import mongoose from 'mongoose';
-import { sharedModel } from '@rawi/kit';
 
 /**
  * One user's second factor, beside the user record: the sealed TOTP secret (and one waiting
@@ -28,4 +27,6 @@ const twoFactorSchema = new mongoose.Schema<TwoFactorRecord>(
   { versionKey: false, collection: 'two_factor' },
 );
 
-export const TwoFactorModel = sharedModel<TwoFactorRecord>('TwoFactor', twoFactorSchema);
+export const TwoFactorModel =
+  (mongoose.models.TwoFactor as mongoose.Model<TwoFactorRecord> | undefined) ??
+  mongoose.model<TwoFactorRecord>('TwoFactor', twoFactorSchema);

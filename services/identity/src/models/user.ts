@@ -1,7 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
 import { ROLES, type Role, isObjectId } from '@rawi/proto';
 import { documentEventFields } from '@rawi/kit';
-import { sharedModel } from '@rawi/kit';
 
 /**
  * The key usernames are compared by, so "Admin", " admin " and "ａｄｍｉｎ" are one account
@@ -53,7 +52,9 @@ userSchema.pre('validate', function () {
   this.usernameKey = usernameKeyOf(this.username);
 });
 
-export const UserModel = sharedModel<UserRecord>('User', userSchema);
+export const UserModel =
+  (mongoose.models.User as mongoose.Model<UserRecord> | undefined) ??
+  mongoose.model<UserRecord>('User', userSchema);
 
 /** True for a string that can be a user id; anything else is an unknown user (404), not a cast error. */
 export const isUserId = isObjectId;

@@ -8,7 +8,6 @@
  */
 import mongoose from 'mongoose';
 import type { Actor, Language, TranslationState } from '@rawi/proto';
-import { sharedModel } from '../store/database.ts';
 
 interface MarkRecord {
   _id: string;
@@ -25,7 +24,9 @@ const markSchema = new mongoose.Schema<MarkRecord>(
   { versionKey: false, collection: 'translation_marks' },
 );
 
-export const TranslationMarkModel = sharedModel<MarkRecord>('TranslationMark', markSchema);
+export const TranslationMarkModel =
+  (mongoose.models.TranslationMark as mongoose.Model<MarkRecord> | undefined) ??
+  mongoose.model<MarkRecord>('TranslationMark', markSchema);
 
 /** The language translations are made from. */
 export const SOURCE_LANGUAGE: Language = 'en';

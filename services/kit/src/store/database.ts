@@ -29,11 +29,3 @@ export const isMongoReady = () => mongoose.connection.readyState === 1;
 export async function disconnectMongo(): Promise<void> {
   await mongoose.disconnect();
 }
-
-/**
- * The model named `name` on `schema`, registered once per process: a module loaded again (a test
- * runner's fresh import) gets the model already registered instead of mongoose's OverwriteModelError.
- */
-export function sharedModel<R>(name: string, schema: mongoose.Schema): mongoose.Model<R> {
-  return (mongoose.models[name] as mongoose.Model<R> | undefined) ?? mongoose.model<R>(name, schema);
-}

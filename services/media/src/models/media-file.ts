@@ -1,6 +1,5 @@
 import mongoose from 'mongoose';
 import { documentEventFields } from '@rawi/kit';
-import { sharedModel } from '@rawi/kit';
 
 /**
  * An uploaded file. The record is written before its object (`uploading`), becomes `ready`
@@ -97,4 +96,6 @@ export type MediaFileRecord = mongoose.InferSchemaType<typeof mediaFileSchema> &
   updatedAt: Date;
 };
 
-export const MediaFileModel = sharedModel<MediaFileRecord>('MediaFile', mediaFileSchema);
+export const MediaFileModel: mongoose.Model<MediaFileRecord> =
+  (mongoose.models.MediaFile as mongoose.Model<MediaFileRecord> | undefined) ??
+  mongoose.model<MediaFileRecord>('MediaFile', mediaFileSchema);

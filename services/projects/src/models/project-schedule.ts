@@ -1,5 +1,4 @@
 import mongoose from 'mongoose';
-import { sharedModel } from '@rawi/kit';
 
 /** When a scheduled project is next due: one small entry per project with a publish or unpublish time. */
 export interface ScheduleRecord {
@@ -17,4 +16,6 @@ const scheduleSchema = new mongoose.Schema<ScheduleRecord>(
 );
 scheduleSchema.index({ dueAt: 1 });
 
-export const ScheduleModel = sharedModel<ScheduleRecord>('ProjectSchedule', scheduleSchema);
+export const ScheduleModel =
+  (mongoose.models.ProjectSchedule as mongoose.Model<ScheduleRecord> | undefined) ??
+  mongoose.model<ScheduleRecord>('ProjectSchedule', scheduleSchema);

@@ -2,7 +2,6 @@ import type { Context, Middleware } from 'koa';
 import mongoose from 'mongoose';
 import { isDuplicateKeyError } from '../../store/seed.ts';
 import { errors } from '../errors.ts';
-import { sharedModel } from '../../store/database.ts';
 
 export interface RateLimitOptions {
   /** Names the limit, so that two limits never share a counter. */
@@ -28,7 +27,9 @@ const counterSchema = new mongoose.Schema<RateCounterRecord>(
   { versionKey: false, collection: 'rate_limits' },
 );
 
-export const RateCounterModel = sharedModel<RateCounterRecord>('RateCounter', counterSchema);
+export const RateCounterModel =
+  (mongoose.models.RateCounter as mongoose.Model<RateCounterRecord> | undefined) ??
+  mongoose.model<RateCounterRecord>('RateCounter', counterSchema);
 
 /**
  * Counts one hit of a key in a window that starts with its first hit; answers the count so far
